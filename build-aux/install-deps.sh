@@ -1,0 +1,84 @@
+#!/bin/sh
+# Installs what Sparrow needs to build, run and test, and nothing when all of
+# it is already present.  Debian/Ubuntu (apt) and Fedora (dnf) are known; on
+# any other system the script names the packages and stops.
+set -eu
+
+DEBIAN_PACKAGES="
+  gcc
+  make
+  meson
+  ninja-build
+  pkg-config
+  gettext
+  libglib2.0-dev
+  libglib2.0-bin
+  libjson-glib-dev
+  libgtk-4-dev
+  libadwaita-1-dev
+  librsvg2-dev
+  xvfb
+  xauth
+  desktop-file-utils
+  appstream
+"
+
+FEDORA_PACKAGES="
+  gcc
+  make
+  meson
+  ninja-build
+  pkgconf-pkg-config
+  gettext
+  glib2-devel
+  json-glib-devel
+  gtk4-devel
+  libadwaita-devel
+  librsvg2-devel
+  xorg-x11-server-Xvfb
+  xorg-x11-xauth
+  desktop-file-utils
+  appstream
+"
+
+as_root () {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo "$@"
+  else
+    echo "install-deps: need root (or sudo) to run: $*" >&2
+    exit 1
+  fi
+}
+
+if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+  missing=""
+  for p in $DEBIAN_PACKAGES; do
+    status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+    case "$status" in
+      *"install ok installed"*) ;;
+      *) missing="$missing $p" ;;
+    esac
+  done
+  if [ -n "$missing" ]; then
+    echo "install-deps: installing$missing"
+    as_root apt-get update -qq
+    # shellcheck disable=SC2086
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
+  fi
+elif command -v rpm >/dev/null 2>&1 && command -v dnf >/dev/null 2>&1; then
+  missing=""
+  for p in $FEDORA_PACKAGES; do
+    rpm -q "$p" >/dev/null 2>&1 || missing="$missing $p"
+  done
+  if [ -n "$missing" ]; then
+    echo "install-deps: installing$missing"
+    # shellcheck disable=SC2086
+    as_root dnf install -y $missing
+  fi
+else
+  echo "install-deps: unknown system; please install the equivalents of:" >&2
+  echo "$DEBIAN_PACKAGES" >&2
+  exit 1
+fi

@@ -1,0 +1,10 @@
+#!/bin/sh
+# Brings a checkout to a built state: installs missing dependencies,
+# configures _build/ with meson on first use, and compiles.
+set -eu
+cd "$(dirname "$0")/.."
+./build-aux/install-deps.sh
+if [ ! -f _build/build.ninja ]; then
+  meson setup _build
+fi
+meson compile -C _build

@@ -1,0 +1,5 @@
+#!/bin/sh
+# `make test`: every test suite; the display ones under a virtual X server.
+set -eu
+cd "$(dirname "$0")/.."
+exec xvfb-run -a -s "-screen 0 1920x1080x24" meson test -C _build --print-errorlogs "$@"

@@ -1,0 +1,369 @@
+/* cli-analyze.c: `sparrow-cli analyze`, a 牌理 calculator: shanten, waits
+ * and the discard table of one hand. */
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "mj-hand.h"
+
+typedef struct {
+  MjHand   hand;
+  MjShapes shapes;
+  guint8   unseen[MJ_N_KINDS];
+  guint64  kinds;
+} Analysis;
+
+static gboolean
+parse_shapes (const char *text,
+              MjShapes   *out,
+              GError    **error)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+  MjShapes shapes = 0;
+
+  for (guint i = 0; parts[i]; i++)
+    {
+      const char *p = g_strstrip (parts[i]);
+      if (strcmp (p, "standard") == 0)
+        shapes |= MJ_SHAPE_STANDARD;
+      else if (strcmp (p, "seven-pairs") == 0)
+        shapes |= MJ_SHAPE_SEVEN_PAIRS;
+      else if (strcmp (p, "seven-pairs-quads") == 0)
+        shapes |= MJ_SHAPE_SEVEN_PAIRS_QUADS;
+      else if (strcmp (p, "thirteen-orphans") == 0)
+        shapes |= MJ_SHAPE_THIRTEEN_ORPHANS;
+      else
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "unknown shape “%s” (expected standard, seven-pairs, seven-pairs-quads, thirteen-orphans)", p);
+          return FALSE;
+        }
+    }
+  if (shapes == 0)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--shapes names no shape");
+      return FALSE;
+    }
+  *out = shapes;
+  return TRUE;
+}
+
+static char *
+tile_list (const Analysis *a,
+           guint64         mask,
+           guint          *total)
+{
+  GString *s = g_string_new (NULL);
+  guint sum = 0;
+
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    if ((mask >> t) & 1)
+      {
+        g_string_append_printf (s, "%s%s(%u)", s->len ? " " : "", mj_tile_to_string (t), a->unseen[t]);
+        sum += a->unseen[t];
+      }
+  if (total)
+    *total = sum;
+  return g_string_free (s, FALSE);
+}
+
+static void
+json_tiles (JsonBuilder    *b,
+            const Analysis *a,
+            guint64         mask)
+{
+  json_builder_begin_array (b);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    if ((mask >> t) & 1)
+      {
+        json_builder_begin_object (b);
+        json_builder_set_member_name (b, "tile");
+        json_builder_add_string_value (b, mj_tile_to_string (t));
+        json_builder_set_member_name (b, "unseen");
+        json_builder_add_int_value (b, a->unseen[t]);
+        json_builder_end_object (b);
+      }
+  json_builder_end_array (b);
+}
+
+static char *
+reading_text (const MjReading *r)
+{
+  GString *s = g_string_new (NULL);
+
+  switch (r->kind)
+    {
+    case MJ_READING_SEVEN_PAIRS:
+      g_string_append (s, "seven pairs:");
+      for (guint i = 0; i < 7; i++)
+        g_string_append_printf (s, " %s%s", mj_tile_to_string (r->pairs[i]), mj_tile_to_string (r->pairs[i]));
+      break;
+    case MJ_READING_THIRTEEN_ORPHANS:
+      g_string_append_printf (s, "thirteen orphans, pair %s", mj_tile_to_string (r->pair));
+      break;
+    default:
+      for (guint i = 0; i < r->n_sets; i++)
+        {
+          g_autofree char *m = mj_meld_format (&r->sets[i]);
+          /* concealed sets are shown without brackets */
+          g_string_append_printf (s, "%s%.*s", i ? " " : "", (int) strlen (m) - 2, m + 1);
+        }
+      g_string_append_printf (s, " + pair %s%s", mj_tile_to_string (r->pair), mj_tile_to_string (r->pair));
+    }
+  return g_string_free (s, FALSE);
+}
+
+static void
+add_shanten_member (JsonBuilder *b,
+                    const char  *name,
+                    int          value)
+{
+  json_builder_set_member_name (b, name);
+  if (value >= 99)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_int_value (b, value);
+}
+
+int
+cli_analyze (int    argc,
+             char **argv)
+{
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *seen = NULL;
+  g_autofree char *shapes_text = NULL;
+  gboolean json = FALSE;
+  int tileset = 136;
+  Analysis a = { 0 };
+  GOptionEntry entries[] = {
+    { "seen", 0, 0, G_OPTION_ARG_STRING, &seen, "Tiles you can see elsewhere (discards, others' melds)", "TILES" },
+    { "shapes", 0, 0, G_OPTION_ARG_STRING, &shapes_text,
+      "Winning shapes: standard, seven-pairs, seven-pairs-quads, thirteen-orphans (default: standard,seven-pairs,thirteen-orphans)", "LIST" },
+    { "tileset", 0, 0, G_OPTION_ARG_INT, &tileset, "108 (suits only), 136 or 144 (default 136)", "N" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+    { NULL }
+  };
+  int sh_std, sh_pairs, sh_orphans, sh;
+
+  context = g_option_context_new ("HAND — shanten, waits and the discard table");
+  g_option_context_set_description (context,
+    "HAND is in mpsz notation with optional melds, e.g. \"123m456p789s1122z\" or \"1m234p678p[666z](9999p)\".\n"
+    "A hand of 3n+2 tiles gets a table of discards; a hand of 3n+1 tiles gets its waits or its useful draws.\n");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return cli_fail (error);
+  if (argc != 2)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "analyze takes one HAND (see --help)");
+      return cli_fail (error);
+    }
+  if (tileset != 108 && tileset != 136 && tileset != 144)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--tileset must be 108, 136 or 144");
+      return cli_fail (error);
+    }
+
+  a.shapes = MJ_SHAPES_ALL;
+  if (shapes_text && !parse_shapes (shapes_text, &a.shapes, &error))
+    return cli_fail (error);
+  if (!mj_hand_parse (&a.hand, argv[1], &error))
+    return cli_fail (error);
+  if (a.hand.n_tiles % 3 == 0)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "%u concealed tiles: a hand to analyse holds 3n+1 (waiting) or 3n+2 (to discard) tiles",
+                   a.hand.n_tiles);
+      return cli_fail (error);
+    }
+  a.kinds = tileset == 108 ? (G_GUINT64_CONSTANT (1) << MJ_FIRST_HONOR) - 1 : 0;
+  if (tileset == 108)
+    for (MjTile t = MJ_FIRST_HONOR; t < MJ_N_KINDS; t++)
+      if (a.hand.counts[t] || mj_hand_count_all (&a.hand, t))
+        {
+          g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       "%s: the 108-tile set has no honours", mj_tile_to_string (t));
+          return cli_fail (error);
+        }
+
+  {
+    guint8 seen_counts[MJ_N_KINDS] = { 0 };
+    if (seen)
+      {
+        MjTile tiles[MJ_NOTATION_MAX_TILES];
+        guint n;
+        if (!mj_notation_parse_tiles (seen, tiles, G_N_ELEMENTS (tiles), &n, &error))
+          {
+            g_prefix_error (&error, "--seen: ");
+            return cli_fail (error);
+          }
+        for (guint i = 0; i < n; i++)
+          if (tiles[i] < MJ_N_KINDS)
+            seen_counts[tiles[i]]++;
+      }
+    for (MjTile t = 0; t < MJ_N_KINDS; t++)
+      {
+        guint own = mj_hand_count_all (&a.hand, t);
+        if (own + seen_counts[t] > 4)
+          {
+            g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                         "%u copies of %s between the hand and --seen: a set has only 4",
+                         own + seen_counts[t], mj_tile_to_string (t));
+            return cli_fail (error);
+          }
+        a.unseen[t] = (guint8) (tileset == 108 && t >= MJ_FIRST_HONOR ? 0 : 4 - own - seen_counts[t]);
+      }
+  }
+
+  sh_std = (a.shapes & MJ_SHAPE_STANDARD) ? mj_hand_shanten_standard (&a.hand) : 99;
+  sh_pairs = (a.shapes & (MJ_SHAPE_SEVEN_PAIRS | MJ_SHAPE_SEVEN_PAIRS_QUADS))
+             ? mj_hand_shanten_seven_pairs (&a.hand, (a.shapes & MJ_SHAPE_SEVEN_PAIRS_QUADS) != 0) : 99;
+  sh_orphans = (a.shapes & MJ_SHAPE_THIRTEEN_ORPHANS) ? mj_hand_shanten_orphans (&a.hand) : 99;
+  sh = MIN (sh_std, MIN (sh_pairs, sh_orphans));
+
+  {
+    g_autofree char *hand_text = mj_hand_format (&a.hand);
+    g_autoptr (JsonBuilder) b = json_builder_new ();
+    GString *out = g_string_new (NULL);
+    MjReading readings[MJ_MAX_READINGS];
+    guint n_readings = sh == -1 ? mj_hand_readings (&a.hand, a.shapes, readings, MJ_MAX_READINGS) : 0;
+
+    json_builder_begin_object (b);
+    json_builder_set_member_name (b, "hand");
+    json_builder_add_string_value (b, hand_text);
+    json_builder_set_member_name (b, "tiles");
+    json_builder_add_int_value (b, a.hand.n_tiles + 3 * a.hand.n_melds);
+    json_builder_set_member_name (b, "shanten");
+    json_builder_begin_object (b);
+    add_shanten_member (b, "min", sh);
+    add_shanten_member (b, "standard", sh_std);
+    add_shanten_member (b, "seven_pairs", sh_pairs);
+    add_shanten_member (b, "thirteen_orphans", sh_orphans);
+    json_builder_end_object (b);
+    json_builder_set_member_name (b, "complete");
+    json_builder_add_boolean_value (b, sh == -1);
+
+    g_string_append_printf (out, "%s: %u tiles, ", hand_text, a.hand.n_tiles + 3 * a.hand.n_melds);
+    if (sh == -1)
+      g_string_append (out, "complete");
+    else if (sh == 0)
+      g_string_append (out, "ready (shanten 0)");
+    else
+      g_string_append_printf (out, "%d from ready (shanten %d)", sh, sh);
+    {
+      GString *parts = g_string_new (NULL);
+      if (sh_std < 99)
+        g_string_append_printf (parts, "standard %d", sh_std);
+      if (sh_pairs < 99)
+        g_string_append_printf (parts, "%sseven pairs %d", parts->len ? ", " : "", sh_pairs);
+      if (sh_orphans < 99)
+        g_string_append_printf (parts, "%sthirteen orphans %d", parts->len ? ", " : "", sh_orphans);
+      g_string_append_printf (out, " [%s]\n", parts->str);
+      g_string_free (parts, TRUE);
+    }
+
+    if (sh == -1)
+      {
+        json_builder_set_member_name (b, "readings");
+        json_builder_begin_array (b);
+        g_string_append_printf (out, "%u reading%s:\n", n_readings, n_readings == 1 ? "" : "s");
+        for (guint i = 0; i < n_readings; i++)
+          {
+            g_autofree char *r = reading_text (&readings[i]);
+            json_builder_add_string_value (b, r);
+            g_string_append_printf (out, "  %s\n", r);
+          }
+        json_builder_end_array (b);
+      }
+
+    if (a.hand.n_tiles % 3 == 1)
+      {
+        guint64 waits = sh == 0 ? mj_hand_waits (&a.hand, a.shapes) : 0;
+        guint total = 0;
+        if (a.kinds)
+          waits &= a.kinds;
+        if (sh == 0)
+          {
+            g_autofree char *list = tile_list (&a, waits, &total);
+            json_builder_set_member_name (b, "waits");
+            json_tiles (b, &a, waits);
+            g_string_append_printf (out, "Waits: %s — %u tile%s unseen\n",
+                                    waits ? list : "none", total, total == 1 ? "" : "s");
+          }
+        else
+          {
+            guint n_acc = 0;
+            guint64 acc = mj_hand_improvements (&a.hand, a.shapes, a.unseen, a.kinds, &n_acc);
+            g_autofree char *list = tile_list (&a, acc, NULL);
+            json_builder_set_member_name (b, "waits");
+            json_builder_begin_array (b);
+            json_builder_end_array (b);
+            json_builder_set_member_name (b, "accepted");
+            json_tiles (b, &a, acc);
+            g_string_append_printf (out, "Draws that help: %s — %u tile%s unseen\n",
+                                    acc ? list : "none", n_acc, n_acc == 1 ? "" : "s");
+          }
+      }
+    else
+      {
+        MjDiscardChoice choices[MJ_N_KINDS];
+        guint n = mj_hand_efficiency (&a.hand, a.shapes, a.unseen, a.kinds, choices);
+        guint order[MJ_N_KINDS];
+
+        /* best first: lowest shanten, then most tiles that help */
+        for (guint i = 0; i < n; i++)
+          order[i] = i;
+        for (guint i = 1; i < n; i++)
+          for (guint j = i; j > 0; j--)
+            {
+              const MjDiscardChoice *x = &choices[order[j - 1]], *y = &choices[order[j]];
+              if (x->shanten < y->shanten || (x->shanten == y->shanten && x->n_accepted >= y->n_accepted))
+                break;
+              guint tmp = order[j];
+              order[j] = order[j - 1];
+              order[j - 1] = tmp;
+            }
+
+        json_builder_set_member_name (b, "discards");
+        json_builder_begin_array (b);
+        if (n)
+          g_string_append (out, "Discard  Shanten  Tiles  Draws that help\n");
+        for (guint i = 0; i < n; i++)
+          {
+            const MjDiscardChoice *c = &choices[order[i]];
+            g_autofree char *list = tile_list (&a, c->accepted, NULL);
+            json_builder_begin_object (b);
+            json_builder_set_member_name (b, "discard");
+            json_builder_add_string_value (b, mj_tile_to_string (c->discard));
+            json_builder_set_member_name (b, "shanten");
+            json_builder_add_int_value (b, c->shanten);
+            json_builder_set_member_name (b, "accepted");
+            json_tiles (b, &a, c->accepted);
+            json_builder_set_member_name (b, "total");
+            json_builder_add_int_value (b, c->n_accepted);
+            json_builder_end_object (b);
+            g_string_append_printf (out, "%-8s %7d  %5u  %s\n", mj_tile_to_string (c->discard),
+                                    c->shanten, c->n_accepted, list);
+          }
+        json_builder_end_array (b);
+      }
+    json_builder_end_object (b);
+
+    if (json)
+      {
+        g_autoptr (JsonGenerator) gen = json_generator_new ();
+        g_autoptr (JsonNode) root = json_builder_get_root (b);
+        g_autofree char *text = NULL;
+        json_generator_set_root (gen, root);
+        json_generator_set_pretty (gen, TRUE);
+        text = json_generator_to_data (gen, NULL);
+        g_print ("%s\n", text);
+      }
+    else
+      g_print ("%s", out->str);
+    g_string_free (out, TRUE);
+  }
+  return 0;
+}
