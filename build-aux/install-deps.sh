@@ -2,6 +2,7 @@
 # Installs what Sparrow needs to build, run and test, and nothing when all of
 # it is already present.  Debian/Ubuntu (apt) and Fedora (dnf) are known; on
 # any other system the script names the packages and stops.
+# Usage: install-deps.sh [--tiles]
 set -eu
 
 DEBIAN_PACKAGES="
@@ -40,6 +41,21 @@ FEDORA_PACKAGES="
   desktop-file-utils
   appstream
 "
+
+# --tiles: also the tools that regenerate data/tiles/ from a CJK font
+# (tools/gen-tiles.py).  The build and the game never need them.
+for arg in "$@"; do
+  case "$arg" in
+    --tiles)
+      DEBIAN_PACKAGES="$DEBIAN_PACKAGES python3-fonttools fonts-noto-cjk"
+      FEDORA_PACKAGES="$FEDORA_PACKAGES python3-fonttools google-noto-serif-cjk-fonts"
+      ;;
+    *)
+      echo "install-deps: unknown option $arg (known: --tiles)" >&2
+      exit 2
+      ;;
+  esac
+done
 
 as_root () {
   if [ "$(id -u)" -eq 0 ]; then
