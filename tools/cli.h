@@ -3,11 +3,42 @@
 
 #include <glib.h>
 
+#include <json-glib/json-glib.h>
+
+#include "mj-rules.h"
+
 G_BEGIN_DECLS
 
 /* Each returns the process exit status; argv[0] is the subcommand name. */
 int cli_analyze (int argc, char **argv);
 int cli_bench   (int argc, char **argv);
+int cli_score   (int argc, char **argv);
+
+/* Which context keys were given, for the defaults that depend on them. */
+typedef struct {
+  gboolean from;
+  gboolean seat_wind;
+  gboolean ready;
+} CliContextSet;
+
+/* Reads --context KEY[=VALUE] strings into a win context. */
+gboolean cli_context_parse  (const MjRules       *rules,
+                             char               **keys,
+                             MjWinContext        *ctx,
+                             CliContextSet       *set,
+                             GError             **error);
+/* Fills the defaults of the rules README once the keys are read. */
+void     cli_context_finish (const MjRules       *rules,
+                             MjWinContext        *ctx,
+                             const CliContextSet *set);
+/* --rules ID and --option ID=VALUE... into a rule set and its options. */
+gboolean cli_rules_parse    (const char          *id,
+                             char               **assignments,
+                             const MjRules      **rules,
+                             MjOptions           *options,
+                             GError             **error);
+/* Prints a JSON node to stdout. */
+void     cli_print_json     (JsonNode            *node);
 
 /* Prints "sparrow-cli: MESSAGE" on stderr and returns 1 (usage errors: 2). */
 int cli_fail    (const GError *error);

@@ -16,6 +16,7 @@ typedef struct {
 static const Command commands[] = {
   { "analyze", cli_analyze, "shanten, waits and the discard table of a hand" },
   { "bench",   cli_bench,   "time the hand analysis on a file of hands" },
+  { "score",   cli_score,   "value one win under a rule set (patterns, value, payments)" },
 };
 
 int

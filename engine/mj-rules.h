@@ -1,0 +1,219 @@
+/* mj-rules.h: MjRules, what a rule set fills in: facts, a described table
+ * of options, and hooks for what differs in kind.  The one state machine
+ * (mj-game.c) asks these; a rule set never copies it.
+ *
+ * A rule set is a static const MjRules in engine/rules/mj-rules-ID.c,
+ * listed by mj_rules_all().
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "mj-hand.h"
+#include "mj-score.h"
+#include "mj-tile.h"
+
+G_BEGIN_DECLS
+
+/* ---- options ------------------------------------------------------------ */
+
+typedef enum {
+  MJ_OPTION_BOOL,
+  MJ_OPTION_INT,
+  MJ_OPTION_CHOICE,
+} MjOptionType;
+
+typedef struct {
+  const char         *id;            /* "fan_cap", as in the rule set's document */
+  MjOptionType        type;
+  int                 default_value; /* 0/1, the number, or the index of the choice */
+  int                 min, max;      /* MJ_OPTION_INT */
+  const char * const *choices;       /* MJ_OPTION_CHOICE: ids, NULL-terminated */
+  const char * const *choice_labels; /* MJ_OPTION_CHOICE: N_() labels, same order */
+  const char         *label;         /* N_() */
+  const char         *explanation;   /* N_(): one line */
+} MjOptionSpec;
+
+#define MJ_MAX_OPTIONS 32
+
+typedef struct {
+  int values[MJ_MAX_OPTIONS];        /* indexed like the rule set's option table */
+} MjOptions;
+
+/* ---- refusals ------------------------------------------------------------ */
+
+/* Every reason the engine can give for refusing an action or a win.  Each
+ * has one sentence (mj_refusal_sentence) that names the rule. */
+typedef enum {
+  MJ_REFUSAL_NONE = 0,
+  MJ_REFUSAL_NOT_YOUR_TURN,
+  MJ_REFUSAL_NOT_OFFERED,        /* the action is not possible at this moment */
+  MJ_REFUSAL_NOT_HELD,           /* the tiles are not in the hand */
+  MJ_REFUSAL_GAME_OVER,
+  MJ_REFUSAL_FINISHED,           /* blood battle: this player has won already */
+  MJ_REFUSAL_NOT_COMPLETE,       /* the hand does not form a winning shape */
+  MJ_REFUSAL_PASS_LOCK,          /* passed a win since the last own draw */
+  MJ_REFUSAL_WALL_KONG,          /* no replacement tile left for a kong */
+  MJ_REFUSAL_KONG_AFTER_CLAIM,   /* no kong in a turn that began with a claim */
+  MJ_REFUSAL_EXCHANGE_SUIT,      /* 换三张: three tiles of one suit */
+  MJ_REFUSAL_MISSING_SUIT_DISCARD,
+  MJ_REFUSAL_MISSING_SUIT_CLAIM,
+  MJ_REFUSAL_MISSING_SUIT_WIN,
+  MJ_REFUSAL_THREE_SUITS_WIN,    /* Sichuan without 定缺: at most two suits */
+  MJ_REFUSAL_PLAIN_NEEDS_KONG,   /* Guizhou: a plain hand wins on a discard only with a 豆 */
+  MJ_REFUSAL_NOT_READY,          /* Lisi: only a ready player may win */
+  MJ_REFUSAL_READY_LOCKED,       /* after a ready declaration: draw and discard only */
+  MJ_REFUSAL_READY_NOT_TENPAI,   /* a ready declaration must leave the hand ready */
+  MJ_REFUSAL_STANDING_DISCARD,   /* Lisi: a standing tile is never discarded face up */
+  MJ_REFUSAL_STANDING_READY,     /* Lisi: ready is declared with a standing tile */
+  MJ_REFUSAL_STANDING_LAST,      /* Lisi: keep one standing tile and a legal discard */
+  MJ_REFUSAL_PASS_PUNG,          /* Lisi: a pung declined once is never taken */
+  MJ_REFUSAL_NO_FAN,             /* Qionghai: a discard win needs a fan */
+  MJ_REFUSAL_CHOW_LEFT,          /* chow only from the player on the left */
+  MJ_REFUSAL_LAST_DISCARD,       /* Taiwan: the discard after the last tile can only be won on */
+  MJ_REFUSAL_PUNG_NO_KONG,       /* Taiwan: a punged tile is never konged from a discard */
+  MJ_REFUSAL_DRAWN_TILE_ONLY,    /* after ready: discard the tile just drawn */
+  MJ_REFUSAL_ROBBED_ONLY_WIN,    /* a kong being added can only be robbed for a win */
+  MJ_N_REFUSALS
+} MjRefusal;
+
+#define MJ_RULES_ERROR (mj_rules_error_quark ())
+GQuark       mj_rules_error_quark   (void);
+
+/* The sentence of a refusal, in English (the UI translates it). */
+const char  *mj_refusal_sentence    (MjRefusal refusal);
+/* A GError in MJ_RULES_ERROR, code = the refusal, message translated. */
+void         mj_set_refusal         (GError   **error,
+                                     MjRefusal  refusal);
+
+/* ---- the rule set ------------------------------------------------------ */
+
+typedef struct _MjState MjState;   /* the game's state, mj-state.h */
+typedef struct _MjRules MjRules;
+
+/* What a rule set has, decided from its options at the start of a match. */
+typedef enum {
+  MJ_FEATURE_CHOW            = 1 << 0,   /* chow from the player on the left */
+  MJ_FEATURE_FLOWERS         = 1 << 1,   /* flowers set aside and replaced */
+  MJ_FEATURE_BLOOD_BATTLE    = 1 << 2,   /* a win does not end the hand */
+  MJ_FEATURE_MULTI_WIN       = 1 << 3,   /* several may win on one discard (else the nearest) */
+  MJ_FEATURE_PASS_LOCK       = 1 << 4,   /* a passed win locks discard wins until the next draw */
+  MJ_FEATURE_EXCHANGE_THREE  = 1 << 5,   /* 换三张 before play */
+  MJ_FEATURE_MISSING_SUIT    = 1 << 6,   /* 定缺 before play */
+  MJ_FEATURE_STANDING_TILES  = 1 << 7,   /* Lisi 立牌 */
+  MJ_FEATURE_READY_REQUIRED  = 1 << 8,   /* only a declared-ready player wins (Lisi) */
+  MJ_FEATURE_READY_OPTIONAL  = 1 << 9,   /* a ready declaration locks the hand (Taiwan 報聽) */
+  MJ_FEATURE_READY_FACE_DOWN = 1 << 10,  /* the ready discard lies face down (Lisi) */
+  MJ_FEATURE_AUTO_WIN_READY  = 1 << 11,  /* a ready player's win is taken for him */
+  MJ_FEATURE_HIDE_CONCEALED_KONG = 1 << 12, /* others see a concealed kong face down */
+} MjFeatures;
+
+struct _MjRules {
+  const char         *id;           /* "sichuan" */
+  const char         *name;         /* N_() */
+  const char         *description;  /* N_(): one line */
+  const char         *unit;         /* "fan", "points", "tai": the JSON unit */
+  MjTileSet           tileset;
+  guint               hand_size;    /* a non-dealer's tiles: 13 or 16 */
+  MjShapes            shapes;       /* winning shapes besides special wins */
+  guint8              default_ready;/* MjReadyKind a win context assumes (Lisi: only ready players win) */
+  const MjOptionSpec *options;
+  guint               n_options;
+  const struct _MjPatternName *patterns;   /* every pattern id with its names */
+  guint               n_patterns;
+
+  MjFeatures (*features)        (const MjRules *rules,
+                                 const MjOptions *options);
+
+  /* Values one win, legal or not, with its payments (README contract of
+   * `sparrow-cli score`). */
+  void       (*score)           (const MjRules *rules,
+                                 const MjOptions *options,
+                                 const MjWinContext *ctx,
+                                 MjScore *out);
+
+  /* ---- flow hooks; NULL means the usual behaviour (see mj-game.c) ---- */
+
+  /* The dealer of the first hand (dice already rolled into the state). */
+  guint      (*first_dealer)    (const MjState *s);
+  /* Seat winds of this hand (default: the dealer is East). */
+  void       (*seat_winds)      (MjState *s);
+  /* Tiles that must stay in the wall; a draw needs more than this, and a
+   * kong more than reserve (s, TRUE). */
+  guint      (*reserve)         (const MjState *s,
+                                 gboolean for_kong);
+  /* Rule-specific refusals of a discard or a claim (the engine has already
+   * checked possession, turn and shape).  Return MJ_REFUSAL_NONE to allow. */
+  MjRefusal  (*check_discard)   (const MjState *s,
+                                 guint seat,
+                                 MjTile tile,
+                                 gboolean declare_ready);
+  MjRefusal  (*check_claim)     (const MjState *s,
+                                 guint seat,
+                                 guint type,     /* MjActionType */
+                                 MjTile tile);
+  MjRefusal  (*check_kong)      (const MjState *s,
+                                 guint seat,
+                                 guint type,     /* MjActionType: concealed or added */
+                                 MjTile tile);
+  /* Must this seat take the win it can make now (no pass)? */
+  gboolean   (*win_is_forced)   (const MjState *s,
+                                 guint seat);
+  /* Adds what the rule set tracks to a win's context. */
+  void       (*fill_context)    (const MjState *s,
+                                 MjWinContext *ctx);
+  /* Events the rule set may settle or track: a kong stood (payments now or
+   * later), wins were paid, a discard was made, a claim happened. */
+  void       (*kong_made)       (MjState *s,
+                                 guint seat,
+                                 const MjMeld *meld);
+  void       (*wins_made)       (MjState *s,
+                                 guint n_winners,
+                                 const guint8 *winners);
+  void       (*tile_discarded)  (MjState *s,
+                                 guint seat,
+                                 MjTile tile);
+  void       (*tile_claimed)    (MjState *s,
+                                 guint seat,
+                                 const MjMeld *meld);
+  /* The hand is over (a win ended it, or the wall ran out): settle what is
+   * left and choose the next dealer (s->next_dealer). */
+  void       (*end_hand)        (MjState *s,
+                                 gboolean exhausted);
+};
+
+/* All rule sets, in the order the preferences list them. */
+const MjRules * const *mj_rules_all     (guint *n_rules);
+const MjRules         *mj_rules_lookup  (const char *id);
+
+void         mj_options_init_defaults   (const MjRules *rules,
+                                         MjOptions     *options);
+int          mj_options_find            (const MjRules *rules,
+                                         const char    *id);
+/* The value of an option by id (its default for a wrong id is a bug). */
+int          mj_options_get             (const MjRules   *rules,
+                                         const MjOptions *options,
+                                         const char      *id);
+/* "id=value" (bools: true/false/yes/no/on/off/1/0; choices by id). */
+gboolean     mj_options_parse_assignment (const MjRules *rules,
+                                          MjOptions     *options,
+                                          const char    *text,
+                                          GError       **error);
+char        *mj_options_format_value    (const MjRules   *rules,
+                                         const MjOptions *options,
+                                         guint            index);
+
+MjFeatures   mj_rules_features          (const MjRules   *rules,
+                                         const MjOptions *options);
+
+/* Pattern names for display: the rule set's id -> English and Chinese. */
+typedef struct _MjPatternName {
+  const char *id;
+  const char *name;      /* N_(): English */
+  const char *chinese;   /* the regional term, as the rule document writes it */
+} MjPatternName;
+
+const MjPatternName *mj_rules_pattern_name (const MjRules *rules,
+                                            const char    *id);
+
+G_END_DECLS

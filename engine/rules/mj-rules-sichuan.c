@@ -1,0 +1,347 @@
+/* mj-rules-sichuan.c: Sichuan blood battle (四川麻将·血战到底), as specified
+ * in the rules document sichuan.md: 108 tiles, 定缺, optional 换三张, no
+ * chow, 刮风下雨, blood battle until three have won, and the settlement of
+ * an exhausted wall (查花猪, 查大叫, 退税). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mj-rules.h"
+
+enum {
+  OPT_BASE_POINTS,
+  OPT_FAN_CAP,
+  OPT_DINGQUE,
+  OPT_HUAN_SAN_ZHANG,
+  OPT_ZIMO_JIA_DI,
+  OPT_DIAN_GANG_HUA_AS_ZIMO,
+  OPT_CA_GUA,
+  OPT_DEALER_RULE,
+  OPT_PASS_LOCK,
+};
+
+enum {
+  DEALER_DICE_EACH_HAND,
+  DEALER_FIRST_WINNER,
+};
+
+static const char * const dealer_rules[] = { "dice_each_hand", "first_winner", NULL };
+static const char * const dealer_rule_labels[] = {
+  N_("Dice every hand"),
+  N_("The first winner deals"),
+  NULL
+};
+
+static const MjOptionSpec options[] = {
+  [OPT_BASE_POINTS] = { "base_points", MJ_OPTION_INT, 6, 1, 1000, NULL, NULL,
+    N_("Base points"), N_("B, the points of a one-fan hand (底分)") },
+  [OPT_FAN_CAP] = { "fan_cap", MJ_OPTION_INT, 6, 1, 13, NULL, NULL,
+    N_("Fan cap"), N_("A hand counts at most this many fan (封顶)") },
+  [OPT_DINGQUE] = { "dingque", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
+    N_("Declare the missing suit"),
+    N_("Each player names a suit to void before play and must discard it first (定缺)") },
+  [OPT_HUAN_SAN_ZHANG] = { "huan_san_zhang", MJ_OPTION_BOOL, FALSE, 0, 1, NULL, NULL,
+    N_("Exchange three tiles"),
+    N_("Before play, everyone passes three tiles of one suit; a die picks the direction (换三张)") },
+  [OPT_ZIMO_JIA_DI] = { "zimo_jia_di", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
+    N_("Self-draw adds the base"),
+    N_("A self-drawn win collects one more base from each payer (自摸加底)") },
+  [OPT_DIAN_GANG_HUA_AS_ZIMO] = { "dian_gang_hua_as_zimo", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
+    N_("Fed kong flower as self-draw"),
+    N_("A win on the replacement of a kong fed by a discard is paid by all, as a self-draw (点杠花); off: the feeder pays alone") },
+  [OPT_CA_GUA] = { "ca_gua", MJ_OPTION_BOOL, FALSE, 0, 1, NULL, NULL,
+    N_("Exposed kong collects from all"),
+    N_("A kong on a discard also collects one base from each other player (擦挂)") },
+  [OPT_DEALER_RULE] = { "dealer_rule", MJ_OPTION_CHOICE, DEALER_DICE_EACH_HAND, 0, 1,
+    dealer_rules, dealer_rule_labels,
+    N_("Next dealer"), N_("Dice choose the dealer of every hand, or the first winner deals next") },
+  [OPT_PASS_LOCK] = { "pass_lock", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
+    N_("Pass lock"),
+    N_("After passing a win, no win on a discard until your next draw (过水不胡)") },
+};
+
+static const MjPatternName patterns[] = {
+  { "pinghu", N_("Plain hand"), "平胡" },
+  { "duiduihu", N_("All pungs"), "对对胡" },
+  { "qingyise", N_("Pure one suit"), "清一色" },
+  { "daiyaojiu", N_("Terminals in every set"), "带幺九" },
+  { "qidui", N_("Seven pairs"), "七对" },
+  { "qingdui", N_("Pure all pungs"), "清对" },
+  { "jiangdui", N_("2-5-8 all pungs"), "将对" },
+  { "longqidui", N_("Dragon seven pairs"), "龙七对" },
+  { "qingqidui", N_("Pure seven pairs"), "清七对" },
+  { "qingyaojiu", N_("Pure terminals"), "清幺九" },
+  { "qinglongqidui", N_("Pure dragon seven pairs"), "清龙七对" },
+  { "tianhu", N_("Heavenly hand"), "天胡" },
+  { "dihu", N_("Earthly hand"), "地胡" },
+  { "gen", N_("Root"), "根" },
+  { "gangshangkaihua", N_("Win on a kong replacement"), "杠上开花" },
+  { "gangshangpao", N_("Win on a discard after a kong"), "杠上炮" },
+  { "qiangganghu", N_("Robbing the kong"), "抢杠胡" },
+  { "haidilaoyue", N_("Last-tile self-draw"), "海底捞月" },
+  { "jingoudiao", N_("Golden hook"), "金钩钓" },
+};
+
+#define OPT(o, i) ((o)->values[(i)])
+
+static MjFeatures
+sichuan_features (const MjRules   *rules,
+                  const MjOptions *o)
+{
+  MjFeatures f = MJ_FEATURE_BLOOD_BATTLE | MJ_FEATURE_MULTI_WIN;
+
+  if (OPT (o, OPT_PASS_LOCK))
+    f |= MJ_FEATURE_PASS_LOCK;
+  if (OPT (o, OPT_DINGQUE))
+    f |= MJ_FEATURE_MISSING_SUIT;
+  if (OPT (o, OPT_HUAN_SAN_ZHANG))
+    f |= MJ_FEATURE_EXCHANGE_THREE;
+  return f;
+}
+
+/* ---- scoring ------------------------------------------------------------ */
+
+/* The suits present in a hand with its winning tile: bit per suit. */
+static guint
+suits_present (const MjHand *hand,
+               MjTile        extra)
+{
+  guint mask = 0;
+
+  for (MjTile t = 0; t < MJ_FIRST_HONOR; t++)
+    if (hand->counts[t])
+      mask |= 1u << mj_tile_suit (t);
+  if (extra != MJ_TILE_NONE && extra < MJ_FIRST_HONOR)
+    mask |= 1u << mj_tile_suit (extra);
+  for (guint i = 0; i < hand->n_melds; i++)
+    mask |= 1u << mj_tile_suit (hand->melds[i].tile);
+  return mask;
+}
+
+static gboolean
+is_terminal (MjTile t)
+{
+  guint r = mj_tile_rank (t);
+  return r == 1 || r == 9;
+}
+
+static gboolean
+is_258 (MjTile t)
+{
+  guint r = mj_tile_rank (t);
+  return r == 2 || r == 5 || r == 8;
+}
+
+static gboolean
+set_has_terminal (const MjMeld *m)
+{
+  if (m->type == MJ_MELD_CHOW)
+    return is_terminal (m->tile) || is_terminal (m->tile + 2);
+  return is_terminal (m->tile);
+}
+
+typedef struct {
+  const char *shape;
+  int         shape_fan;
+  int         roots;
+  gboolean    golden;     /* 金钩钓: four melds, the win pairs the last tile */
+} Reading;
+
+/* The shape pattern of a standard reading: sets are the concealed sets of
+ * the reading and the melds of the hand. */
+static Reading
+standard_reading (const MjHand    *full,
+                  const MjReading *r,
+                  gboolean         pure)
+{
+  const MjMeld *sets[MJ_HAND_MAX_MELDS + MJ_READING_MAX_SETS];
+  guint n = 0;
+  gboolean all_pungs = TRUE, yaojiu = is_terminal (r->pair), all_258 = is_258 (r->pair);
+  Reading out = { NULL, 0, 0, FALSE };
+
+  for (guint i = 0; i < r->n_sets; i++)
+    sets[n++] = &r->sets[i];
+  for (guint i = 0; i < full->n_melds; i++)
+    sets[n++] = &full->melds[i];
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (sets[i]->type == MJ_MELD_CHOW)
+        {
+          all_pungs = FALSE;
+          all_258 = FALSE;
+        }
+      else if (!is_258 (sets[i]->tile))
+        all_258 = FALSE;
+      if (!set_has_terminal (sets[i]))
+        yaojiu = FALSE;
+    }
+
+  if (pure && yaojiu)
+    out.shape = "qingyaojiu", out.shape_fan = 5;
+  else if (pure && all_pungs)
+    out.shape = "qingdui", out.shape_fan = 4;
+  else if (all_pungs && all_258)
+    out.shape = "jiangdui", out.shape_fan = 4;
+  else if (pure)
+    out.shape = "qingyise", out.shape_fan = 3;
+  else if (yaojiu)
+    out.shape = "daiyaojiu", out.shape_fan = 3;
+  else if (all_pungs)
+    out.shape = "duiduihu", out.shape_fan = 2;
+  else
+    out.shape = "pinghu", out.shape_fan = 1;
+
+  /* 根: each kind held four times anywhere, melds included */
+  for (MjTile t = 0; t < MJ_FIRST_HONOR; t++)
+    if (mj_hand_count_all (full, t) == 4)
+      out.roots++;
+  return out;
+}
+
+static void
+sichuan_score (const MjRules      *rules,
+               const MjOptions    *o,
+               const MjWinContext *ctx,
+               MjScore            *out)
+{
+  MjHand full = ctx->hand;
+  MjReading readings[MJ_MAX_READINGS];
+  guint n_readings;
+  guint suits;
+  gboolean pure;
+  Reading best = { NULL, 0, 0, FALSE };
+  int total, value, base, h;
+
+  mj_score_init (out);
+
+  if ((ctx->finished >> ctx->seat) & 1)
+    {
+      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_FINISHED));
+      return;
+    }
+
+  mj_hand_add (&full, ctx->win_tile);
+  n_readings = mj_hand_readings (&full, MJ_SHAPE_STANDARD | MJ_SHAPE_SEVEN_PAIRS_QUADS,
+                                 readings, G_N_ELEMENTS (readings));
+  if (n_readings == 0)
+    {
+      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NOT_COMPLETE));
+      return;
+    }
+
+  suits = suits_present (&ctx->hand, ctx->win_tile);
+  if (OPT (o, OPT_DINGQUE))
+    {
+      int missing = ctx->missing_suit;
+      if (missing < 0)
+        {
+          /* no declaration given: the suit the hand lacks */
+          for (int s = MJ_SUIT_S; s >= MJ_SUIT_M; s--)
+            if (!(suits & (1u << s)))
+              missing = s;
+        }
+      if (missing < 0)
+        {
+          mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_THREE_SUITS_WIN));
+          return;
+        }
+      if (suits & (1u << missing))
+        {
+          mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_MISSING_SUIT_WIN));
+          return;
+        }
+    }
+  else if (suits == 7)
+    {
+      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_THREE_SUITS_WIN));
+      return;
+    }
+  pure = suits == 1 || suits == 2 || suits == 4;
+
+  for (guint i = 0; i < n_readings; i++)
+    {
+      Reading r;
+      gboolean pairs = readings[i].kind == MJ_READING_SEVEN_PAIRS;
+
+      if (pairs)
+        {
+          int quads = 0;
+          for (MjTile t = 0; t < MJ_FIRST_HONOR; t++)
+            quads += full.counts[t] == 4;
+          if (quads > 0)
+            r = (Reading) { pure ? "qinglongqidui" : "longqidui", pure ? 6 : 4, quads - 1, FALSE };
+          else
+            r = (Reading) { pure ? "qingqidui" : "qidui", pure ? 5 : 3, 0, FALSE };
+        }
+      else
+        {
+          r = standard_reading (&full, &readings[i], pure);
+          r.golden = full.n_melds == 4 && ctx->hand.n_tiles == 1;
+        }
+      /* the best total; on a tie the seven-pairs reading is reported */
+      if (best.shape == NULL ||
+          r.shape_fan + r.roots + r.golden > best.shape_fan + best.roots + best.golden ||
+          (pairs && r.shape_fan + r.roots + r.golden == best.shape_fan + best.roots + best.golden))
+        best = r;
+    }
+
+  if (ctx->first_turn && ctx->self_drawn && ctx->seat == ctx->dealer)
+    mj_score_add (out, "tianhu", 6);
+  else if (ctx->first_turn && ctx->seat != ctx->dealer &&
+           (ctx->self_drawn || ctx->from == ctx->dealer))
+    mj_score_add (out, "dihu", 6);
+  else
+    mj_score_add (out, best.shape, best.shape_fan);
+  if (best.roots > 0)
+    mj_score_add (out, "gen", best.roots);
+  if (best.golden)
+    mj_score_add (out, "jingoudiao", 1);
+  if (ctx->self_drawn && ctx->after_kong)
+    mj_score_add (out, "gangshangkaihua", 1);
+  if (!ctx->self_drawn && ctx->after_kong_discard && !ctx->robbing_kong)
+    mj_score_add (out, "gangshangpao", 1);
+  if (ctx->robbing_kong)
+    mj_score_add (out, "qiangganghu", 1);
+  if (ctx->self_drawn && ctx->last_tile)
+    mj_score_add (out, "haidilaoyue", 1);
+
+  total = 0;
+  for (guint i = 0; i < out->n_patterns; i++)
+    total += out->patterns[i].value;
+  value = MIN (total, OPT (o, OPT_FAN_CAP));
+  out->value = value;
+
+  base = OPT (o, OPT_BASE_POINTS);
+  h = base << (value - 1);
+
+  if (ctx->self_drawn)
+    {
+      gboolean fed = ctx->after_kong && ctx->kong_feeder != MJ_SEAT_NONE;
+      if (fed && !OPT (o, OPT_DIAN_GANG_HUA_AS_ZIMO))
+        mj_score_pay (out, ctx->kong_feeder, ctx->seat, h);
+      else
+        for (guint s = 0; s < MJ_N_SEATS; s++)
+          if (s != ctx->seat && !((ctx->finished >> s) & 1))
+            mj_score_pay (out, s, ctx->seat, h + (OPT (o, OPT_ZIMO_JIA_DI) ? base : 0));
+    }
+  else if (ctx->from < MJ_N_SEATS)
+    mj_score_pay (out, ctx->from, ctx->seat, h);
+}
+
+const MjRules mj_rules_sichuan = {
+  .id = "sichuan",
+  .name = N_("Sichuan Blood Battle"),
+  .description = N_("108 tiles, declare a missing suit, no chow; play on after a win until three have won (血战到底)"),
+  .unit = "fan",
+  .tileset = MJ_TILESET_108,
+  .hand_size = 13,
+  .shapes = MJ_SHAPE_STANDARD | MJ_SHAPE_SEVEN_PAIRS_QUADS,
+  .options = options,
+  .n_options = G_N_ELEMENTS (options),
+  .patterns = patterns,
+  .n_patterns = G_N_ELEMENTS (patterns),
+  .features = sichuan_features,
+  .score = sichuan_score,
+};

@@ -1,0 +1,229 @@
+/* cli-score.c: `sparrow-cli score`, one win valued by a rule set, exactly
+ * as the rules README specifies (arguments, context keys, JSON). */
+#include "config.h"
+
+#include <string.h>
+
+#include "cli.h"
+
+gboolean
+cli_rules_parse (const char      *id,
+                 char           **assignments,
+                 const MjRules  **rules,
+                 MjOptions       *options,
+                 GError         **error)
+{
+  if (id == NULL)
+    {
+      guint n;
+      const MjRules * const *all = mj_rules_all (&n);
+      GString *ids = g_string_new (NULL);
+      for (guint i = 0; i < n; i++)
+        g_string_append_printf (ids, "%s%s", i ? ", " : "", all[i]->id);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--rules is required (one of %s)", ids->str);
+      g_string_free (ids, TRUE);
+      return FALSE;
+    }
+  *rules = mj_rules_lookup (id);
+  if (*rules == NULL)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "unknown rule set “%s”", id);
+      return FALSE;
+    }
+  mj_options_init_defaults (*rules, options);
+  for (guint i = 0; assignments && assignments[i]; i++)
+    if (!mj_options_parse_assignment (*rules, options, assignments[i], error))
+      {
+        g_prefix_error (error, "--option: ");
+        return FALSE;
+      }
+  return TRUE;
+}
+
+void
+cli_print_json (JsonNode *node)
+{
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (gen, node);
+  json_generator_set_pretty (gen, TRUE);
+  text = json_generator_to_data (gen, NULL);
+  g_print ("%s\n", text);
+}
+
+static gboolean
+check_tiles (const MjRules      *rules,
+             const MjWinContext *ctx,
+             GError            **error)
+{
+  const MjHand *h = &ctx->hand;
+  guint total = h->n_tiles + 3u * h->n_melds;
+
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    if ((mj_hand_count_all (h, t) || ctx->win_tile == t) && !mj_tileset_has_kind (rules->tileset, t))
+      {
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     "%s: the %s tiles have no %s", mj_tile_to_string (t), rules->id,
+                     mj_tile_is_honor (t) ? "honours" : "such tile");
+        return FALSE;
+      }
+  if (mj_tile_is_flower (ctx->win_tile))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--win: a flower is never a winning tile");
+      return FALSE;
+    }
+  if (mj_hand_count_all (h, ctx->win_tile) >= 4)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--win %s: the hand already holds all four", mj_tile_to_string (ctx->win_tile));
+      return FALSE;
+    }
+  if (total != rules->hand_size)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "the hand holds %u tiles (melds count three): a %s hand to score holds %u, "
+                   "without the winning tile", total, rules->id, rules->hand_size);
+      return FALSE;
+    }
+  if (ctx->seat == ctx->from)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--context from: the winner cannot win on his own discard");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+cli_score (int    argc,
+           char **argv)
+{
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *rules_id = NULL;
+  g_autofree char *win = NULL;
+  g_auto (GStrv) keys = NULL;
+  g_auto (GStrv) assignments = NULL;
+  gboolean discard = FALSE, self_drawn = FALSE, json = FALSE;
+  const MjRules *rules;
+  MjOptions options;
+  MjWinContext ctx;
+  CliContextSet set;
+  MjScore score;
+  GOptionEntry entries[] = {
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set: sichuan, zhuoji, qionghai, lisi, taiwan16", "ID" },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, "A rule set option (repeatable)", "ID=VALUE" },
+    { "context", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &keys, "A context key of the rules README (repeatable)", "KEY[=VALUE]" },
+    { "win", 'w', 0, G_OPTION_ARG_STRING, &win, "The winning tile", "TILE" },
+    { "discard", 'd', 0, G_OPTION_ARG_NONE, &discard, "Won on another player's discard", NULL },
+    { "self-drawn", 's', 0, G_OPTION_ARG_NONE, &self_drawn, "Drawn by the winner", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print the README's JSON object", NULL },
+    { NULL }
+  };
+
+  context = g_option_context_new ("HAND — value one win under a rule set");
+  g_option_context_set_description (context,
+    "HAND is the winner's concealed tiles WITHOUT the winning tile, then the melds, e.g.\n"
+    "  sparrow-cli score --rules sichuan --win 5p --discard --context from=W \"123m456m789m234p5p\"\n");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return cli_fail (error);
+  if (argc != 2)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "score takes one HAND (see --help)");
+      return cli_fail (error);
+    }
+  if (discard == self_drawn)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "give exactly one of --discard and --self-drawn");
+      return cli_fail (error);
+    }
+  if (win == NULL)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "--win TILE is required");
+      return cli_fail (error);
+    }
+  if (!cli_rules_parse (rules_id, assignments, &rules, &options, &error))
+    return cli_fail (error);
+
+  mj_win_context_init (&ctx);
+  ctx.self_drawn = self_drawn;
+  if (!mj_tile_from_string (win, &ctx.win_tile, &error))
+    {
+      g_prefix_error (&error, "--win: ");
+      return cli_fail (error);
+    }
+  if (!mj_hand_parse (&ctx.hand, argv[1], &error))
+    return cli_fail (error);
+  if (!cli_context_parse (rules, keys, &ctx, &set, &error))
+    return cli_fail (error);
+  cli_context_finish (rules, &ctx, &set);
+  if (!check_tiles (rules, &ctx, &error))
+    return cli_fail (error);
+
+  rules->score (rules, &options, &ctx, &score);
+
+  if (json)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      g_autoptr (JsonNode) root = NULL;
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "rules");
+      json_builder_add_string_value (b, rules->id);
+      json_builder_set_member_name (b, "legal");
+      json_builder_add_boolean_value (b, score.legal);
+      json_builder_set_member_name (b, "reason");
+      if (score.legal)
+        json_builder_add_null_value (b);
+      else
+        json_builder_add_string_value (b, score.reason);
+      json_builder_set_member_name (b, "patterns");
+      json_builder_begin_array (b);
+      for (guint i = 0; score.legal && i < score.n_patterns; i++)
+        {
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "id");
+          json_builder_add_string_value (b, score.patterns[i].id);
+          json_builder_set_member_name (b, "value");
+          json_builder_add_int_value (b, score.patterns[i].value);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "value");
+      json_builder_add_int_value (b, score.legal ? score.value : 0);
+      json_builder_set_member_name (b, "unit");
+      json_builder_add_string_value (b, rules->unit);
+      json_builder_set_member_name (b, "payments");
+      json_builder_begin_object (b);
+      for (guint s = 0; s < MJ_N_SEATS; s++)
+        {
+          char name[2] = { mj_seat_letter (s), 0 };
+          json_builder_set_member_name (b, name);
+          json_builder_add_int_value (b, score.payments[s]);
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+      root = json_builder_get_root (b);
+      cli_print_json (root);
+    }
+  else if (!score.legal)
+    g_print ("%s: not a legal win: %s\n", rules->id, score.reason);
+  else
+    {
+      for (guint i = 0; i < score.n_patterns; i++)
+        {
+          const MjPatternName *name = mj_rules_pattern_name (rules, score.patterns[i].id);
+          g_print ("  %-18s %-8s %-28s %+d\n", score.patterns[i].id,
+                   name ? name->chinese : "", name ? name->name : "", score.patterns[i].value);
+        }
+      g_print ("Value: %d %s\nPayments:", score.value, rules->unit);
+      for (guint s = 0; s < MJ_N_SEATS; s++)
+        g_print (" %c %+d", mj_seat_letter (s), score.payments[s]);
+      g_print ("\n");
+    }
+  return 0;
+}
