@@ -9,9 +9,17 @@
 #include "mj-rules.h"
 
 extern const MjRules mj_rules_sichuan;
+extern const MjRules mj_rules_qionghai;
+extern const MjRules mj_rules_taiwan16;
+extern const MjRules mj_rules_zhuoji;
+extern const MjRules mj_rules_lisi;
 
 static const MjRules * const all_rules[] = {
   &mj_rules_sichuan,
+  &mj_rules_zhuoji,
+  &mj_rules_qionghai,
+  &mj_rules_lisi,
+  &mj_rules_taiwan16,
 };
 
 const MjRules * const *
@@ -242,6 +250,15 @@ mj_refusal_sentence (MjRefusal refusal)
 {
   g_return_val_if_fail (refusal < MJ_N_REFUSALS, NULL);
   return refusal_sentences[refusal];
+}
+
+MjRefusal
+mj_refusal_from_sentence (const char *sentence)
+{
+  for (guint i = 1; i < MJ_N_REFUSALS; i++)
+    if (sentence && refusal_sentences[i] && strcmp (sentence, refusal_sentences[i]) == 0)
+      return (MjRefusal) i;
+  return MJ_REFUSAL_NOT_COMPLETE;
 }
 
 void

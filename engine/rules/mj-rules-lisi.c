@@ -1,0 +1,432 @@
+/* mj-rules-lisi.c: Shanxi Taiyuan "standing four" (立四麻将), as specified
+ * in the rules document lisi.md: 136 tiles, no chow, four standing tiles
+ * that leave the hand only in a pung, a kong or the face-down ready
+ * discard, wins for ready players only, and a small additive points table
+ * (胡, 自摸, 缺门, one single-wait item, 明杠, 暗杠, 清龙). */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mj-rules.h"
+
+enum {
+  OPT_STAKE_PER_POINT,
+  OPT_PTS_BASE,
+  OPT_PTS_ZIMO,
+  OPT_PTS_QUEMEN,
+  OPT_PTS_SINGLE_WAIT,
+  OPT_PTS_MINGGANG,
+  OPT_PTS_ANGANG,
+  OPT_PTS_QINGLONG,
+  OPT_SCORE_DANDIAO,
+  OPT_ROB_ADDED_KONG,
+  OPT_MULTI_WIN,
+  OPT_AUTO_WIN_WHEN_READY,
+  OPT_RESERVE_MODE,
+  OPT_DRAW_DEALER_RULE,
+  OPT_PASS_PUNG_LOCK,
+  OPT_DEALER_BONUS,
+};
+
+enum {
+  RESERVE_GROW,
+  RESERVE_FIXED,
+};
+
+static const char * const reserve_modes[] = { "grow", "fixed", NULL };
+static const char * const reserve_mode_labels[] = {
+  N_("Seven stacks, one more per kong from the second"),
+  N_("Always seven stacks"),
+  NULL
+};
+
+enum {
+  DRAW_DEALER_STAY_IF_NO_KONG,
+  DRAW_DEALER_ALWAYS_STAY,
+};
+
+static const char * const draw_dealer_rules[] = { "stay_if_no_kong", "always_stay", NULL };
+static const char * const draw_dealer_rule_labels[] = {
+  N_("The dealer stays unless someone konged"),
+  N_("The dealer always stays"),
+  NULL
+};
+
+enum {
+  PASS_PUNG_REST_OF_HAND,
+  PASS_PUNG_UNTIL_NEXT_DRAW,
+  PASS_PUNG_OFF,
+};
+
+static const char * const pass_pung_locks[] = { "rest_of_hand", "until_next_draw", "off", NULL };
+static const char * const pass_pung_lock_labels[] = {
+  N_("For the rest of the hand"),
+  N_("Until your next draw"),
+  N_("Never"),
+  NULL
+};
+
+static const MjOptionSpec options[] = {
+  [OPT_STAKE_PER_POINT] = { "stake_per_point", MJ_OPTION_INT, 1, 1, 1000, NULL, NULL,
+    N_("Stake per point"), N_("What one point of a hand is paid with (底分)") },
+  [OPT_PTS_BASE] = { "pts_base", MJ_OPTION_INT, 1, 1, 100, NULL, NULL,
+    N_("Win"), N_("Points of every legal win (胡)") },
+  [OPT_PTS_ZIMO] = { "pts_zimo", MJ_OPTION_INT, 1, 0, 100, NULL, NULL,
+    N_("Self-draw"), N_("Points added when the winner drew the winning tile (自摸)") },
+  [OPT_PTS_QUEMEN] = { "pts_quemen", MJ_OPTION_INT, 1, 0, 100, NULL, NULL,
+    N_("Missing one suit"),
+    N_("Points added when the hand holds exactly two of the three suits, honours aside (缺门)") },
+  [OPT_PTS_SINGLE_WAIT] = { "pts_single_wait", MJ_OPTION_INT, 1, 0, 100, NULL, NULL,
+    N_("Single wait"),
+    N_("Points added when the hand waited on one kind only: edge, closed or pair wait, one of them (边张, 坎张, 单吊)") },
+  [OPT_PTS_MINGGANG] = { "pts_minggang", MJ_OPTION_INT, 1, 0, 100, NULL, NULL,
+    N_("Exposed kong"), N_("Points added, once, when the winner has an exposed or added kong (明杠)") },
+  [OPT_PTS_ANGANG] = { "pts_angang", MJ_OPTION_INT, 2, 0, 100, NULL, NULL,
+    N_("Concealed kong"), N_("Points added, once, when the winner has a concealed kong (暗杠)") },
+  [OPT_PTS_QINGLONG] = { "pts_qinglong", MJ_OPTION_INT, 16, 0, 100, NULL, NULL,
+    N_("Pure straight"), N_("Points added for the chows 123, 456 and 789 of one suit (清龙)") },
+  [OPT_SCORE_DANDIAO] = { "score_dandiao", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
+    N_("Pair wait scores"),
+    N_("A single wait on the pair counts like an edge or closed wait (单吊)") },
+  [OPT_ROB_ADDED_KONG] = { "rob_added_kong", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
+    N_("Robbing the kong"),
+    N_("A ready player may win on the tile of an added kong; the konger pays (抢杠)") },
+  [OPT_MULTI_WIN] = { "multi_win", MJ_OPTION_BOOL, FALSE, 0, 1, NULL, NULL,
+    N_("Several winners"),
+    N_("Every ready player who can win on a discard wins; off: only the first after the discarder (截胡)") },
+  [OPT_AUTO_WIN_WHEN_READY] = { "auto_win_when_ready", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
+    N_("Forced win"),
+    N_("A ready player's win is declared for him as soon as it is possible") },
+  [OPT_RESERVE_MODE] = { "reserve_mode", MJ_OPTION_CHOICE, RESERVE_GROW, 0, 1,
+    reserve_modes, reserve_mode_labels,
+    N_("Tail reserve"),
+    N_("Stacks left undrawn at the end of the wall: seven, and one more for each kong from the second; or always seven") },
+  [OPT_DRAW_DEALER_RULE] = { "draw_dealer_rule", MJ_OPTION_CHOICE, DRAW_DEALER_STAY_IF_NO_KONG, 0, 1,
+    draw_dealer_rules, draw_dealer_rule_labels,
+    N_("Dealer after a drawn hand"),
+    N_("After an exhausted wall the dealer stays if nobody declared a kong, or stays always") },
+  [OPT_PASS_PUNG_LOCK] = { "pass_pung_lock", MJ_OPTION_CHOICE, PASS_PUNG_REST_OF_HAND, 0, 2,
+    pass_pung_locks, pass_pung_lock_labels,
+    N_("Declined pung"),
+    N_("How long a tile you declined to pung stays barred from your pungs (过碰)") },
+  [OPT_DEALER_BONUS] = { "dealer_bonus", MJ_OPTION_INT, 0, 0, 100, NULL, NULL,
+    N_("Dealer bonus"),
+    N_("Points added to every win payment the dealer makes or receives") },
+};
+
+static const MjPatternName patterns[] = {
+  { "hu", N_("Win"), "胡" },
+  { "zimo", N_("Self-draw"), "自摸" },
+  { "quemen", N_("Missing one suit"), "缺门" },
+  { "bianzhang", N_("Edge wait"), "边张" },
+  { "kanzhang", N_("Closed wait"), "坎张" },
+  { "dandiao", N_("Single wait on the pair"), "单吊" },
+  { "minggang", N_("Exposed kong"), "明杠" },
+  { "angang", N_("Concealed kong"), "暗杠" },
+  { "qinglong", N_("Pure straight"), "清龙" },
+};
+
+#define OPT(o, i) ((o)->values[(i)])
+
+static MjFeatures
+lisi_features (const MjRules   *rules,
+               const MjOptions *o)
+{
+  MjFeatures f = MJ_FEATURE_STANDING_TILES | MJ_FEATURE_READY_REQUIRED |
+                 MJ_FEATURE_READY_FACE_DOWN | MJ_FEATURE_HIDE_CONCEALED_KONG;
+
+  if (OPT (o, OPT_AUTO_WIN_WHEN_READY))
+    f |= MJ_FEATURE_AUTO_WIN_READY;
+  /* without MJ_FEATURE_MULTI_WIN only the nearest winner takes a discard
+   * (截胡, the head bump) */
+  if (OPT (o, OPT_MULTI_WIN))
+    f |= MJ_FEATURE_MULTI_WIN;
+  return f;
+}
+
+/* ---- waits -------------------------------------------------------------- */
+
+/* Do the counts form sets and one pair?  Counts may reach five: the
+ * single-wait test asks about shapes, not about copies left (§11.2). */
+static gboolean
+counts_complete (guint8   *c,
+                 gboolean  pair_used,
+                 MjTile    from)
+{
+  MjTile t = from;
+  gboolean ok = FALSE;
+
+  while (t < MJ_N_KINDS && c[t] == 0)
+    t++;
+  if (t == MJ_N_KINDS)
+    return pair_used;
+
+  if (!pair_used && c[t] >= 2)
+    {
+      c[t] -= 2;
+      ok = counts_complete (c, TRUE, t);
+      c[t] += 2;
+    }
+  if (!ok && c[t] >= 3)
+    {
+      c[t] -= 3;
+      ok = counts_complete (c, pair_used, t);
+      c[t] += 3;
+    }
+  if (!ok && mj_tile_is_suited (t) && mj_tile_rank (t) <= 7 && c[t + 1] && c[t + 2])
+    {
+      c[t]--;
+      c[t + 1]--;
+      c[t + 2]--;
+      ok = counts_complete (c, pair_used, t);
+      c[t]++;
+      c[t + 1]++;
+      c[t + 2]++;
+    }
+  return ok;
+}
+
+/* T(H): the kinds that would complete the concealed tiles of a 3n+1 hand
+ * into sets and a pair, whether or not a copy is left to draw.  (The
+ * hand's own mj_hand_waits drops kinds held four times, which this test
+ * must not.) */
+static guint64
+structural_waits (const MjHand *hand)
+{
+  guint64 waits = 0;
+  guint8 c[MJ_N_KINDS];
+
+  if (hand->n_tiles % 3 != 1)
+    return 0;
+  memcpy (c, hand->counts, sizeof c);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    {
+      c[t]++;
+      if (counts_complete (c, FALSE, 0))
+        waits |= G_GUINT64_CONSTANT (1) << t;
+      c[t]--;
+    }
+  return waits;
+}
+
+/* ---- scoring ------------------------------------------------------------ */
+
+/* The wait items in display priority (§11.2: 边张 > 坎张 > 单吊). */
+enum {
+  WAIT_BIANZHANG,
+  WAIT_KANZHANG,
+  WAIT_DANDIAO,
+  WAIT_NONE,
+};
+
+static const char * const wait_ids[] = { "bianzhang", "kanzhang", "dandiao" };
+
+typedef struct {
+  int      total;      /* the points that depend on the reading */
+  guint    wait;       /* WAIT_* */
+  gboolean qinglong;
+} Split;
+
+static gboolean
+has_chow (const MjMeld * const *sets,
+          guint                 n,
+          MjTile                low)
+{
+  for (guint i = 0; i < n; i++)
+    if (sets[i]->type == MJ_MELD_CHOW && sets[i]->tile == low)
+      return TRUE;
+  return FALSE;
+}
+
+/* The wait name the winning tile can take in one reading, the best first:
+ * copies of a kind are alike, so a chow or pair that holds the kind may
+ * be the one it completed. */
+static guint
+reading_wait (const MjMeld * const *sets,
+              guint                 n,
+              MjTile                pair,
+              MjTile                win)
+{
+  if (mj_tile_is_suited (win))
+    {
+      guint rank = mj_tile_rank (win);
+
+      if ((rank == 3 && has_chow (sets, n, win - 2)) || (rank == 7 && has_chow (sets, n, win)))
+        return WAIT_BIANZHANG;
+      if (rank >= 2 && rank <= 8 && has_chow (sets, n, win - 1))
+        return WAIT_KANZHANG;
+    }
+  return pair == win ? WAIT_DANDIAO : WAIT_NONE;
+}
+
+static Split
+reading_split (const MjOptions *o,
+               const MjHand    *full,
+               const MjReading *r,
+               MjTile           win,
+               gboolean         single_wait)
+{
+  const MjMeld *sets[MJ_READING_MAX_SETS + MJ_HAND_MAX_MELDS];
+  guint n = 0;
+  Split s = { 0, WAIT_NONE, FALSE };
+
+  for (guint i = 0; i < r->n_sets; i++)
+    sets[n++] = &r->sets[i];
+  for (guint i = 0; i < full->n_melds; i++)
+    sets[n++] = &full->melds[i];
+
+  for (MjSuit suit = MJ_SUIT_M; suit <= MJ_SUIT_S && !s.qinglong; suit++)
+    s.qinglong = has_chow (sets, n, mj_tile_make (suit, 1)) &&
+                 has_chow (sets, n, mj_tile_make (suit, 4)) &&
+                 has_chow (sets, n, mj_tile_make (suit, 7));
+  if (s.qinglong)
+    s.total += OPT (o, OPT_PTS_QINGLONG);
+
+  if (single_wait && OPT (o, OPT_PTS_SINGLE_WAIT) > 0)
+    {
+      s.wait = reading_wait (sets, n, r->pair, win);
+      if (s.wait == WAIT_DANDIAO && !OPT (o, OPT_SCORE_DANDIAO))
+        s.wait = WAIT_NONE;
+      if (s.wait != WAIT_NONE)
+        s.total += OPT (o, OPT_PTS_SINGLE_WAIT);
+    }
+  return s;
+}
+
+static guint
+suits_present (const MjHand *full)
+{
+  guint mask = 0;
+
+  for (MjTile t = 0; t < MJ_FIRST_HONOR; t++)
+    if (full->counts[t])
+      mask |= 1u << mj_tile_suit (t);
+  for (guint i = 0; i < full->n_melds; i++)
+    if (mj_tile_is_suited (full->melds[i].tile))
+      mask |= 1u << mj_tile_suit (full->melds[i].tile);
+  return mask;
+}
+
+static void
+add_points (MjScore    *out,
+            const char *id,
+            int         points)
+{
+  /* an item an option has set to nothing is not listed */
+  if (points > 0)
+    mj_score_add (out, id, points);
+}
+
+static void
+lisi_score (const MjRules      *rules,
+            const MjOptions    *o,
+            const MjWinContext *ctx,
+            MjScore            *out)
+{
+  MjHand full = ctx->hand;
+  MjReading readings[MJ_MAX_READINGS];
+  gboolean robbing = ctx->robbing_kong && !ctx->self_drawn;
+  gboolean single_wait, minggang = FALSE, angang = FALSE;
+  guint n_readings, suits;
+  guint64 waits;
+  Split best = { -1, WAIT_NONE, FALSE };
+  int value = 0, stake, bonus;
+
+  mj_score_init (out);
+
+  if (ctx->ready == MJ_READY_NONE)
+    {
+      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NOT_READY));
+      return;
+    }
+  if (robbing && !OPT (o, OPT_ROB_ADDED_KONG))
+    {
+      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NOT_OFFERED));
+      return;
+    }
+
+  mj_hand_add (&full, ctx->win_tile);
+  n_readings = mj_hand_readings (&full, MJ_SHAPE_STANDARD, readings, G_N_ELEMENTS (readings));
+  if (n_readings == 0)
+    {
+      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NOT_COMPLETE));
+      return;
+    }
+
+  /* 独听: one kind, counted on the hand before the winning tile */
+  waits = structural_waits (&ctx->hand);
+  single_wait = waits != 0 && (waits & (waits - 1)) == 0;
+
+  /* only the pure straight and the wait name depend on the reading: take
+   * the reading worth most, and among equals the wait name shown first */
+  for (guint i = 0; i < n_readings; i++)
+    {
+      Split s = reading_split (o, &full, &readings[i], ctx->win_tile, single_wait);
+      if (s.total > best.total || (s.total == best.total && s.wait < best.wait))
+        best = s;
+    }
+
+  for (guint i = 0; i < full.n_melds; i++)
+    {
+      minggang |= full.melds[i].type == MJ_MELD_KONG_EXPOSED ||
+                  full.melds[i].type == MJ_MELD_KONG_ADDED;
+      angang |= full.melds[i].type == MJ_MELD_KONG_CONCEALED;
+    }
+  suits = suits_present (&full);
+
+  add_points (out, "hu", OPT (o, OPT_PTS_BASE));
+  if (ctx->self_drawn)
+    add_points (out, "zimo", OPT (o, OPT_PTS_ZIMO));
+  if (suits == 3 || suits == 5 || suits == 6)
+    add_points (out, "quemen", OPT (o, OPT_PTS_QUEMEN));
+  if (best.wait != WAIT_NONE)
+    add_points (out, wait_ids[best.wait], OPT (o, OPT_PTS_SINGLE_WAIT));
+  if (minggang)
+    add_points (out, "minggang", OPT (o, OPT_PTS_MINGGANG));
+  if (angang)
+    add_points (out, "angang", OPT (o, OPT_PTS_ANGANG));
+  if (best.qinglong)
+    add_points (out, "qinglong", OPT (o, OPT_PTS_QINGLONG));
+
+  for (guint i = 0; i < out->n_patterns; i++)
+    value += out->patterns[i].value;
+  out->value = value;
+
+  /* §11.4: the discarder (or the robbed konger) pays alone; on a
+   * self-draw each of the three others pays */
+  stake = OPT (o, OPT_STAKE_PER_POINT);
+  bonus = OPT (o, OPT_DEALER_BONUS);
+  if (ctx->self_drawn)
+    {
+      for (guint s = 0; s < MJ_N_SEATS; s++)
+        if (s != ctx->seat)
+          {
+            gboolean dealer = s == ctx->dealer || ctx->seat == ctx->dealer;
+            mj_score_pay (out, s, ctx->seat, (value + (dealer ? bonus : 0)) * stake);
+          }
+    }
+  else if (ctx->from < MJ_N_SEATS)
+    {
+      gboolean dealer = ctx->from == ctx->dealer || ctx->seat == ctx->dealer;
+      mj_score_pay (out, ctx->from, ctx->seat, (value + (dealer ? bonus : 0)) * stake);
+    }
+}
+
+const MjRules mj_rules_lisi = {
+  .id = "lisi",
+  .name = N_("Shanxi Standing Four"),
+  .description = N_("136 tiles, no chow; four standing tiles, and only a player who declared ready "
+                    "with one of them face down may win (立四)"),
+  .unit = "points",
+  .tileset = MJ_TILESET_136,
+  .hand_size = 13,
+  .shapes = MJ_SHAPE_STANDARD,
+  .default_ready = MJ_READY_PLAIN,
+  .options = options,
+  .n_options = G_N_ELEMENTS (options),
+  .patterns = patterns,
+  .n_patterns = G_N_ELEMENTS (patterns),
+  .features = lisi_features,
+  .score = lisi_score,
+};
