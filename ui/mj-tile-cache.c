@@ -1,0 +1,573 @@
+/* mj-tile-cache.c: the tile faces as GdkTextures, rasterised once per face,
+ * size and scale from the SVG art in the GResource.  The only code that
+ * touches librsvg.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <librsvg/rsvg.h>
+
+#include "mj-tile-cache.h"
+
+/* A table shows tiles at one or two sizes (the hand, the discards) and a
+ * hint or the rule book at another; keeping a few sizes lets them share
+ * one cache without re-rasterising each other's tiles, and dropping the
+ * least recently used size bounds the memory a window resize can take. */
+#define N_SIZES 4
+
+/* The face inside the 60 × 80 art, as tools/gen-tiles.py draws it. */
+#define FACE_X  1.8
+#define FACE_Y  1.6
+#define FACE_W 56.4
+#define FACE_H 70.8
+
+/* The index badge's art is 16 × 18 units, placed at the face's corner. */
+#define INDEX_ART_WIDTH  16
+#define INDEX_ART_HEIGHT 18
+#define N_INDEX_LABELS   ((int) sizeof index_labels - 1)
+static const char index_labels[] = "123456789ESWNRG";
+
+typedef struct
+{
+  int         px_width;      /* 0 while the slot is unused */
+  int         px_height;
+  guint64     last_used;
+  GdkTexture *textures[MJ_N_TILE_FACES];
+} SizeSlot;
+
+struct _MjTileCache
+{
+  GObject     parent_instance;
+
+  char       *resource_path;
+  gboolean    show_index;
+
+  /* Parsed once per tile set, kept across clears: a new size rasterises
+   * again but never parses again. */
+  RsvgHandle *art[MJ_N_TILE_FACES];
+  gboolean    failed[MJ_N_TILE_FACES];
+  RsvgHandle *index_art[N_INDEX_LABELS];
+  gboolean    index_failed[N_INDEX_LABELS];
+
+  SizeSlot    sizes[N_SIZES];
+  guint64     clock;
+};
+
+G_DEFINE_FINAL_TYPE (MjTileCache, mj_tile_cache, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_RESOURCE_PATH,
+  PROP_SHOW_INDEX,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *const face_names[MJ_N_TILE_FACES] = {
+  "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m",
+  "1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p",
+  "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s",
+  "1z", "2z", "3z", "4z", "5z", "6z", "7z",
+  "1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f",
+  "back", "blank",
+};
+
+const char *
+mj_tile_face_get_name (MjTileFace face)
+{
+  g_return_val_if_fail (face < MJ_N_TILE_FACES, NULL);
+
+  return face_names[face];
+}
+
+/* The index label of a face as a position in index_labels, or -1. */
+static int
+index_label_of (MjTileFace face)
+{
+  /* East South West North White Green Red: White shows "W" as on
+   * Western-indexed sets, which the learner tells from West by its frame. */
+  static const char honours[] = "ESWNWGR";
+  char label;
+
+  if (face >= MJ_N_TILE_KINDS)
+    return -1;
+  if (mj_tile_is_suited (face))
+    label = (char) ('0' + mj_tile_rank (face));
+  else if (mj_tile_is_honor (face))
+    label = honours[mj_tile_rank (face) - 1];
+  else
+    label = (char) ('0' + (mj_tile_rank (face) - 1) % 4 + 1);
+
+  return (int) (strchr (index_labels, label) - index_labels);
+}
+
+static void
+drop_textures (MjTileCache *self)
+{
+  for (guint s = 0; s < N_SIZES; s++)
+    {
+      SizeSlot *slot = &self->sizes[s];
+
+      for (guint f = 0; f < MJ_N_TILE_FACES; f++)
+        g_clear_object (&slot->textures[f]);
+      slot->px_width = slot->px_height = 0;
+      slot->last_used = 0;
+    }
+}
+
+static void
+drop_art (MjTileCache *self)
+{
+  for (guint f = 0; f < MJ_N_TILE_FACES; f++)
+    {
+      g_clear_object (&self->art[f]);
+      self->failed[f] = FALSE;
+    }
+  for (int i = 0; i < N_INDEX_LABELS; i++)
+    {
+      g_clear_object (&self->index_art[i]);
+      self->index_failed[i] = FALSE;
+    }
+}
+
+/* Parses one SVG of the tile set; logs why when it cannot. */
+static RsvgHandle *
+load_art (MjTileCache *self,
+          const char  *name)
+{
+  g_autofree char *path = g_strconcat (self->resource_path, name, ".svg", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  RsvgHandle *handle;
+  gsize size;
+  const guint8 *data;
+
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  if (bytes == NULL)
+    {
+      g_warning ("Tile art %s is missing: %s", path, error->message);
+      return NULL;
+    }
+  data = g_bytes_get_data (bytes, &size);
+  handle = rsvg_handle_new_from_data (data, size, &error);
+  if (handle == NULL)
+    {
+      g_warning ("Tile art %s cannot be read: %s", path, error->message);
+      return NULL;
+    }
+
+  return handle;
+}
+
+static RsvgHandle *
+get_art (MjTileCache *self,
+         MjTileFace   face)
+{
+  if (self->art[face] == NULL && !self->failed[face])
+    {
+      self->art[face] = load_art (self, face_names[face]);
+      self->failed[face] = self->art[face] == NULL;
+    }
+
+  return self->art[face];
+}
+
+static RsvgHandle *
+get_index_art (MjTileCache *self,
+               int          label)
+{
+  if (self->index_art[label] == NULL && !self->index_failed[label])
+    {
+      char name[] = { 'i', 'n', 'd', 'e', 'x', '/', index_labels[label], '\0' };
+
+      self->index_art[label] = load_art (self, name);
+      self->index_failed[label] = self->index_art[label] == NULL;
+    }
+
+  return self->index_art[label];
+}
+
+/* The badge grows less than the tile: at the smallest sizes it takes a
+ * larger share of the face, or a learner could not read it. */
+static void
+draw_index (MjTileCache *self,
+            cairo_t     *cr,
+            MjTileFace   face,
+            int          px_width,
+            int          px_height,
+            int          scale)
+{
+  int label = index_label_of (face);
+  g_autoptr(GError) error = NULL;
+  RsvgHandle *handle;
+  RsvgRectangle where;
+
+  if (label < 0 || (handle = get_index_art (self, label)) == NULL)
+    return;
+
+  where.width = MAX (px_width * 0.27, MIN (11.0 * scale, px_width * 0.45));
+  where.height = where.width * INDEX_ART_HEIGHT / INDEX_ART_WIDTH;
+  where.x = px_width * (FACE_X + 1.2) / MJ_TILE_ART_WIDTH;
+  where.y = px_height * (FACE_Y + 1.2) / MJ_TILE_ART_HEIGHT;
+
+  if (!rsvg_handle_render_document (handle, cr, &where, &error))
+    {
+      g_warning ("Tile index %c cannot be drawn: %s",
+                 index_labels[label], error->message);
+      g_clear_object (&self->index_art[label]);
+      self->index_failed[label] = TRUE;
+    }
+}
+
+static GdkTexture *
+render_face (MjTileCache *self,
+             MjTileFace   face,
+             int          px_width,
+             int          px_height,
+             int          scale)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  RsvgHandle *handle;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  RsvgRectangle viewport = { 0, 0, px_width, px_height };
+  gboolean ok;
+  int stride;
+
+  handle = get_art (self, face);
+  if (handle == NULL)
+    return NULL;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px_width, px_height);
+  cr = cairo_create (surface);
+  ok = rsvg_handle_render_document (handle, cr, &viewport, &error);
+  if (ok && self->show_index)
+    draw_index (self, cr, face, px_width, px_height, scale);
+  cairo_destroy (cr);
+
+  if (!ok || cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+    {
+      g_warning ("Tile %s%s.svg cannot be drawn at %d×%d: %s",
+                 self->resource_path, face_names[face], px_width, px_height,
+                 error ? error->message
+                       : cairo_status_to_string (cairo_surface_status (surface)));
+      cairo_surface_destroy (surface);
+      g_clear_object (&self->art[face]);
+      self->failed[face] = TRUE;
+      return NULL;
+    }
+
+  /* The texture takes the surface's pixels without a copy and releases the
+   * surface with them.  Cairo's ARGB32 is premultiplied native-endian
+   * 32-bit, which is what GDK_MEMORY_DEFAULT means; rows may be padded, so
+   * the stride is the surface's, not 4 × width. */
+  cairo_surface_flush (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) stride * px_height,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      surface);
+
+  return gdk_memory_texture_new (px_width, px_height, GDK_MEMORY_DEFAULT,
+                                 bytes, stride);
+}
+
+static SizeSlot *
+get_slot (MjTileCache *self,
+          int          px_width,
+          int          px_height)
+{
+  SizeSlot *oldest = &self->sizes[0];
+
+  for (guint s = 0; s < N_SIZES; s++)
+    {
+      SizeSlot *slot = &self->sizes[s];
+
+      if (slot->px_width == px_width && slot->px_height == px_height)
+        return slot;
+      if (slot->last_used < oldest->last_used)
+        oldest = slot;
+    }
+
+  for (guint f = 0; f < MJ_N_TILE_FACES; f++)
+    g_clear_object (&oldest->textures[f]);
+  oldest->px_width = px_width;
+  oldest->px_height = px_height;
+
+  return oldest;
+}
+
+GdkTexture *
+mj_tile_cache_lookup (MjTileCache *self,
+                      MjTileFace   face,
+                      int          logical_width,
+                      int          scale)
+{
+  SizeSlot *slot;
+  int width;
+  int px_width;
+  int px_height;
+
+  g_return_val_if_fail (MJ_IS_TILE_CACHE (self), NULL);
+  g_return_val_if_fail (face < MJ_N_TILE_FACES, NULL);
+  g_return_val_if_fail (logical_width > 0, NULL);
+  g_return_val_if_fail (scale > 0 && scale <= 16, NULL);
+
+  if (self->failed[face])
+    return NULL;
+
+  width = mj_tile_cache_quantize_width (logical_width);
+  px_width = width * scale;
+  px_height = mj_tile_cache_height_for_width (width) * scale;
+
+  slot = get_slot (self, px_width, px_height);
+  slot->last_used = ++self->clock;
+  if (slot->textures[face] == NULL)
+    slot->textures[face] = render_face (self, face, px_width, px_height, scale);
+
+  return slot->textures[face];
+}
+
+void
+mj_tile_cache_clear (MjTileCache *self)
+{
+  g_return_if_fail (MJ_IS_TILE_CACHE (self));
+
+  drop_textures (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+double
+mj_tile_cache_get_aspect (void)
+{
+  return (double) MJ_TILE_ART_HEIGHT / MJ_TILE_ART_WIDTH;
+}
+
+int
+mj_tile_cache_quantize_width (int logical_width)
+{
+  int w = CLAMP (logical_width, 8, 512);
+  int step;
+
+  if (w <= 32)
+    step = 2;
+  else if (w <= 64)
+    step = 4;
+  else if (w <= 128)
+    step = 8;
+  else
+    step = 16;
+
+  return w / step * step;
+}
+
+int
+mj_tile_cache_height_for_width (int width)
+{
+  return (int) lround ((double) width * MJ_TILE_ART_HEIGHT / MJ_TILE_ART_WIDTH);
+}
+
+void
+mj_tile_cache_get_face_bounds (const graphene_rect_t *tile,
+                               graphene_rect_t       *out)
+{
+  graphene_rect_t r;
+
+  g_return_if_fail (tile != NULL);
+  g_return_if_fail (out != NULL);
+
+  r.origin.x = tile->origin.x + tile->size.width * FACE_X / MJ_TILE_ART_WIDTH;
+  r.origin.y = tile->origin.y + tile->size.height * FACE_Y / MJ_TILE_ART_HEIGHT;
+  r.size.width = tile->size.width * FACE_W / MJ_TILE_ART_WIDTH;
+  r.size.height = tile->size.height * FACE_H / MJ_TILE_ART_HEIGHT;
+  *out = r;
+}
+
+const char *
+mj_tile_cache_get_resource_path (MjTileCache *self)
+{
+  g_return_val_if_fail (MJ_IS_TILE_CACHE (self), NULL);
+
+  return self->resource_path;
+}
+
+void
+mj_tile_cache_set_resource_path (MjTileCache *self,
+                                 const char  *resource_path)
+{
+  g_return_if_fail (MJ_IS_TILE_CACHE (self));
+
+  if (resource_path == NULL)
+    resource_path = MJ_TILE_CACHE_DEFAULT_PATH;
+  g_return_if_fail (g_str_has_suffix (resource_path, "/"));
+
+  if (g_strcmp0 (self->resource_path, resource_path) == 0)
+    return;
+
+  g_free (self->resource_path);
+  self->resource_path = g_strdup (resource_path);
+  drop_art (self);
+  drop_textures (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESOURCE_PATH]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+mj_tile_cache_get_show_index (MjTileCache *self)
+{
+  g_return_val_if_fail (MJ_IS_TILE_CACHE (self), FALSE);
+
+  return self->show_index;
+}
+
+void
+mj_tile_cache_set_show_index (MjTileCache *self,
+                              gboolean     show_index)
+{
+  g_return_if_fail (MJ_IS_TILE_CACHE (self));
+
+  show_index = !!show_index;
+  if (self->show_index == show_index)
+    return;
+
+  self->show_index = show_index;
+  drop_textures (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_INDEX]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+MjTileCache *
+mj_tile_cache_new (void)
+{
+  return g_object_new (MJ_TYPE_TILE_CACHE, NULL);
+}
+
+MjTileCache *
+mj_tile_cache_new_for_resource (const char *resource_path)
+{
+  g_return_val_if_fail (resource_path != NULL, NULL);
+  g_return_val_if_fail (g_str_has_suffix (resource_path, "/"), NULL);
+
+  return g_object_new (MJ_TYPE_TILE_CACHE,
+                       "resource-path", resource_path,
+                       NULL);
+}
+
+static void
+mj_tile_cache_finalize (GObject *object)
+{
+  MjTileCache *self = MJ_TILE_CACHE (object);
+
+  drop_textures (self);
+  drop_art (self);
+  g_free (self->resource_path);
+
+  G_OBJECT_CLASS (mj_tile_cache_parent_class)->finalize (object);
+}
+
+static void
+mj_tile_cache_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  MjTileCache *self = MJ_TILE_CACHE (object);
+
+  switch (prop_id)
+    {
+    case PROP_RESOURCE_PATH:
+      g_value_set_string (value, self->resource_path);
+      break;
+
+    case PROP_SHOW_INDEX:
+      g_value_set_boolean (value, self->show_index);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mj_tile_cache_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  MjTileCache *self = MJ_TILE_CACHE (object);
+
+  switch (prop_id)
+    {
+    case PROP_RESOURCE_PATH:
+      mj_tile_cache_set_resource_path (self, g_value_get_string (value));
+      break;
+
+    case PROP_SHOW_INDEX:
+      mj_tile_cache_set_show_index (self, g_value_get_boolean (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mj_tile_cache_class_init (MjTileCacheClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = mj_tile_cache_finalize;
+  object_class->get_property = mj_tile_cache_get_property;
+  object_class->set_property = mj_tile_cache_set_property;
+
+  /**
+   * MjTileCache:resource-path:
+   *
+   * The resource directory of the tile set, ending in "/".
+   */
+  properties[PROP_RESOURCE_PATH] =
+    g_param_spec_string ("resource-path", NULL, NULL,
+                         MJ_TILE_CACHE_DEFAULT_PATH,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT |
+                         G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * MjTileCache:show-index:
+   *
+   * Whether faces carry the learner's Western index.
+   */
+  properties[PROP_SHOW_INDEX] =
+    g_param_spec_boolean ("show-index", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READWRITE |
+                          G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * MjTileCache::changed:
+   *
+   * Every texture handed out before is gone: widgets drawing from the
+   * cache look their tiles up again and redraw.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+mj_tile_cache_init (MjTileCache *self)
+{
+}
