@@ -23,7 +23,8 @@ KFN (standard_need) (const guint32 *keys,
 }
 
 /* For each discard d of a 3n+2 hand: need[d], what the 3n+1 hand after it
- * lacks, and improving[d], the draws (among `kinds`) that lower it.  A draw
+ * lacks, and improving[d], the draws (among `kinds`) that lower it, for
+ * the discards in `expand` (the others get 0).  A draw
  * lowers the need by one at most, so the mask says everything.  A draw in
  * another suit than the discard's sees that suit's content unchanged, so
  * those draws are loaded once for all discards. */
@@ -31,6 +32,7 @@ static KATTR void
 KFN (standard_efficiency) (const MjHand *hand,
                            guint         n,
                            guint64       kinds,
+                           guint64       expand,
                            guint8       *need,
                            guint64      *improving)
 {
@@ -66,6 +68,9 @@ KFN (standard_efficiency) (const MjHand *hand,
       dv = K_LOAD (ds < 3 ? suit_tab[dkey] : honor_tab[dkey]);
       before = K_FINISH (dv, rest3[ds], n);
       need[d] = (guint8) before;
+      improving[d] = 0;
+      if (!((expand >> d) & 1))
+        continue;
 
       /* A draw helps when some split reaches a lane sum above this; lanes
        * outside the splits hold 15 at most, so it must be above 15. */

@@ -105,6 +105,14 @@ guint     mj_hand_efficiency      (const MjHand     *hand,
                                    guint64           kinds,
                                    MjDiscardChoice  *out);
 
+/* The same, listing only the discards of least shanten: what a computer
+ * player needs, at a fraction of the cost. */
+guint     mj_hand_efficiency_best (const MjHand     *hand,
+                                   MjShapes          shapes,
+                                   const guint8     *unseen,
+                                   guint64           kinds,
+                                   MjDiscardChoice  *out);
+
 /* ---- decompositions --------------------------------------------------- */
 
 typedef enum {

@@ -82,6 +82,8 @@ GQuark       mj_rules_error_quark   (void);
 
 /* The sentence of a refusal, in English (the UI translates it). */
 const char  *mj_refusal_sentence    (MjRefusal refusal);
+/* The refusal whose sentence this is (score hooks give sentences). */
+MjRefusal    mj_refusal_from_sentence (const char *sentence);
 /* A GError in MJ_RULES_ERROR, code = the refusal, message translated. */
 void         mj_set_refusal         (GError   **error,
                                      MjRefusal  refusal);
@@ -176,6 +178,12 @@ struct _MjRules {
   void       (*tile_claimed)    (MjState *s,
                                  guint seat,
                                  const MjMeld *meld);
+  /* A flower was set aside (Taiwan's 八仙過海 and 七搶一 may end the hand). */
+  void       (*flower_revealed) (MjState *s,
+                                 guint seat,
+                                 MjTile flower);
+  /* Dice thrown at the start of a hand (Taiwan throws three). */
+  guint      n_dice;
   /* The hand is over (a win ended it, or the wall ran out): settle what is
    * left and choose the next dealer (s->next_dealer). */
   void       (*end_hand)        (MjState *s,

@@ -1,0 +1,31 @@
+/* mj-bot.h: computer players.  A bot reads one seat's MjView and the
+ * legal actions the game offers, never the game itself. */
+#pragma once
+
+#include <glib.h>
+
+#include "mj-action.h"
+#include "mj-view.h"
+#include "mj-wall.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  MJ_BOT_BASELINE = 0,   /* tile efficiency, sensible claims, always wins */
+} MjBotLevel;
+
+typedef struct {
+  MjBotLevel level;
+  MjRandom   rng;        /* the bot's own randomness, apart from the game's */
+} MjBot;
+
+void      mj_bot_init    (MjBot          *bot,
+                          MjBotLevel      level,
+                          guint64         seed);
+/* One of the legal actions (n > 0). */
+MjAction  mj_bot_decide  (MjBot          *bot,
+                          const MjView   *view,
+                          const MjAction *legal,
+                          guint           n);
+
+G_END_DECLS

@@ -1,0 +1,76 @@
+/* mj-view.h: what one seat may see of a game.  Bots, hints and each hot-
+ * seat player's table read a view, never the game's state, so nothing
+ * that reads a view can learn a hidden tile. */
+#pragma once
+
+#include <glib.h>
+
+#include "mj-action.h"
+#include "mj-hand.h"
+#include "mj-rules.h"
+#include "mj-state.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  guint8    n_concealed;               /* tiles in hand, not shown */
+  MjMeld    melds[MJ_HAND_MAX_MELDS];  /* a hidden concealed kong has tile MJ_TILE_NONE */
+  guint8    n_melds;
+  guint8    flowers;
+  MjDiscard discards[MJ_MAX_DISCARDS]; /* a face-down discard has tile MJ_TILE_NONE */
+  guint8    n_discards;
+  guint8    ready;                     /* MjReadyKind, once declared */
+  gint8     missing_suit;              /* once everyone has chosen, else -1 */
+  guint8    finished;                  /* winning order, 0 = still playing */
+  gboolean  revealed;                  /* the hand below is shown (a win, the end of the hand) */
+  MjHand    shown;                     /* the revealed concealed tiles */
+  int       score;
+  guint8    seat_wind;
+  gboolean  has_drawn;                 /* holds a drawn tile apart (the player on turn) */
+} MjViewPlayer;
+
+typedef struct {
+  const MjRules *rules;
+  MjOptions      options;
+  MjFeatures     features;
+  guint8         seat;                 /* whose view */
+  MjPhase        phase;
+  guint8         turn;
+  guint8         dealer;
+  guint          dealer_streak;
+  guint8         round_wind;
+  guint          hand_number;
+  guint          wall_remaining;
+  guint          wall_size;
+  guint          reserve;              /* tiles that stay in the wall */
+  guint          n_kongs;
+  guint8         dice[3];
+  guint8         n_dice;
+  gboolean       last_drawn;
+  gboolean       any_claim;
+
+  MjHand         hand;                 /* the viewer's own tiles */
+  MjTile         drawn;                /* the viewer's drawn tile, or MJ_TILE_NONE */
+  guint8         standing[MJ_N_KINDS]; /* the viewer's standing tiles (Lisi) */
+  gboolean       pass_locked;
+  guint64        pung_declined;
+
+  MjViewPlayer   players[MJ_N_SEATS];
+  MjTile         claim_tile;           /* the discard (or added kong) being answered */
+  guint8         claim_from;
+  guint8         pending;              /* seats that must act */
+
+  guint8         seen[MJ_N_KINDS];     /* copies the viewer can see: own hand, melds, discards */
+  guint8         n_wins;
+  MjWin          wins[MJ_N_SEATS];     /* public once made */
+  MjTile         flipped;              /* Guizhou's flipped tile at the end, or NONE */
+} MjView;
+
+void    mj_view_build     (const MjState *s,
+                           guint          seat,
+                           MjView        *view);
+/* Copies of each kind the viewer cannot see (4 − seen, never negative). */
+void    mj_view_unseen    (const MjView  *view,
+                           guint8        *unseen);
+
+G_END_DECLS
