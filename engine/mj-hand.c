@@ -371,7 +371,7 @@ ssse3_above (__m128i a,
 #endif
 
 static guint (*standard_need) (const guint32 *keys, guint n) = standard_need_scalar;
-static void (*standard_efficiency) (const MjHand *hand, guint n, guint64 kinds,
+static void (*standard_efficiency) (const MjHand *hand, guint n, guint64 kinds, guint64 expand,
                                     guint8 *need, guint64 *improving) = standard_efficiency_scalar;
 
 void
@@ -548,28 +548,32 @@ standard_waits (const MjHand *hand)
         }
     }
 
-  /* The drawn tile must land in the one suit that is not already whole. */
-  if (n_bad != 1)
+  /* The drawn tile must land in the one suit that is not already whole.
+   * When every suit is whole, two of them hold a pair (123m11p11s waits
+   * on 1p and 1s), and the tile may land in either. */
+  if (n_bad > 1)
     return 0;
 
-  {
-    guint s = bad;
-    guint old = hand->suit_tiles[s];
-    guint tiles = old + 1u;
-    guint r = tiles % 3u;
-    guint n_ranks = s < 3 ? 9 : 7;
-    MjTile first = (MjTile) (s * 9);
+  for (guint s = 0; s < 4; s++)
+    {
+      guint old = hand->suit_tiles[s];
+      guint tiles = old + 1u;
+      guint r = tiles % 3u;
+      guint n_ranks = s < 3 ? 9 : 7;
+      MjTile first = (MjTile) (s * 9);
 
-    if (r == 1 || pairs - (old % 3u == 2) + (r == 2) != 1)
-      return 0;
-    for (guint i = 0; i < n_ranks; i++)
-      {
-        MjTile t = (MjTile) (first + i);
-        if (hand->counts[t] < 4 &&
-            lane (entry (s, hand->keys[s] + mj_pow5[i]), r == 2, tiles / 3u) == 15)
-          waits |= G_GUINT64_CONSTANT (1) << t;
-      }
-  }
+      if (n_bad == 1 && s != bad)
+        continue;
+      if (r == 1 || pairs - (old % 3u == 2) + (r == 2) != 1)
+        continue;
+      for (guint i = 0; i < n_ranks; i++)
+        {
+          MjTile t = (MjTile) (first + i);
+          if (hand->counts[t] < 4 &&
+              lane (entry (s, hand->keys[s] + mj_pow5[i]), r == 2, tiles / 3u) == 15)
+            waits |= G_GUINT64_CONSTANT (1) << t;
+        }
+    }
   return waits;
 }
 
@@ -697,12 +701,41 @@ orphan_mask (void)
   return m;
 }
 
-guint
-mj_hand_efficiency (const MjHand    *hand,
-                    MjShapes         shapes,
-                    const guint8    *unseen,
-                    guint64          kinds,
-                    MjDiscardChoice *out)
+/* The shanten after discarding d, every shape counted. */
+static int
+discard_shanten (const MjHand *hand,
+                 MjShapes      shapes,
+                 gboolean      standard,
+                 gboolean      special,
+                 const guint8 *std_need,
+                 MjTile        d,
+                 guint         pairs,
+                 guint         n_kinds,
+                 guint         quad,
+                 guint         o_kinds,
+                 guint         o_pairs)
+{
+  guint dc = hand->counts[d];
+  int sh = standard ? (int) std_need[d] - 1 : 99;
+
+  if (special)
+    {
+      gboolean o = mj_tile_is_orphan (d);
+      sh = MIN (sh, seven_pairs_shanten (shapes, pairs - (dc == 2), n_kinds - (dc == 1), quad - (dc % 2 == 0)));
+      sh = MIN (sh, orphans_shanten (shapes, o_kinds - (o && dc == 1), o_pairs - (o && dc == 2)));
+    }
+  return sh;
+}
+
+/* The discard table; with best_only, only the discards of least shanten,
+ * whose draws alone are then examined (a computer player needs no more). */
+static guint
+efficiency (const MjHand    *hand,
+            MjShapes         shapes,
+            const guint8    *unseen,
+            guint64          kinds,
+            gboolean         best_only,
+            MjDiscardChoice *out)
 {
   const gboolean standard = (shapes & MJ_SHAPE_STANDARD) != 0;
   const gboolean special = (shapes & ~MJ_SHAPE_STANDARD) != 0 && special_applies (hand);
@@ -712,6 +745,7 @@ mj_hand_efficiency (const MjHand    *hand,
   guint64 with[5] = { 0 };   /* with[c]: kinds held c times */
   guint pairs = 0, n_kinds = 0, quad = 0, o_kinds = 0, o_pairs = 0;
   guint n_out = 0;
+  int best_shanten = 99;
 
   g_return_val_if_fail (out != NULL, 0);
   mj_hand_tables_init ();
@@ -722,7 +756,8 @@ mj_hand_efficiency (const MjHand    *hand,
     kinds = BIT (MJ_N_KINDS) - 1;
 
   if (standard)
-    standard_efficiency (hand, (hand->n_tiles - 2u) / 3u, kinds, std_need, std_improving);
+    standard_efficiency (hand, (hand->n_tiles - 2u) / 3u, kinds, best_only ? 0 : ~G_GUINT64_CONSTANT (0),
+                         std_need, std_improving);
   for (MjTile t = 0; t < MJ_N_KINDS; t++)
     {
       guint c = hand->counts[t];
@@ -735,6 +770,23 @@ mj_hand_efficiency (const MjHand    *hand,
           o_kinds += c >= 1;
           o_pairs += c >= 2;
         }
+    }
+
+  if (best_only)
+    {
+      /* the least shanten over discards, then draws for those alone */
+      int least = 99;
+      guint64 expand = 0;
+      for (MjTile d = 0; d < MJ_N_KINDS; d++)
+        if (hand->counts[d])
+          least = MIN (least, discard_shanten (hand, shapes, standard, special, std_need, d,
+                                               pairs, n_kinds, quad, o_kinds, o_pairs));
+      for (MjTile d = 0; d < MJ_N_KINDS; d++)
+        if (hand->counts[d] && standard && (int) std_need[d] - 1 == least)
+          expand |= BIT (d);
+      if (standard && expand)
+        standard_efficiency (hand, (hand->n_tiles - 2u) / 3u, kinds, expand, std_need, std_improving);
+      best_shanten = least;
     }
 
   for (MjTile d = 0; d < MJ_N_KINDS; d++)
@@ -787,6 +839,8 @@ mj_hand_efficiency (const MjHand    *hand,
         }
       else
         sh = std_sh;
+      if (sh > best_shanten)
+        continue;
 
       /* The standard shanten falls by one exactly on its improving draws. */
       if (standard && std_sh == sh)
@@ -816,6 +870,26 @@ mj_hand_efficiency (const MjHand    *hand,
       choice->n_accepted = (guint16) n_accepted;
     }
   return n_out;
+}
+
+guint
+mj_hand_efficiency (const MjHand    *hand,
+                    MjShapes         shapes,
+                    const guint8    *unseen,
+                    guint64          kinds,
+                    MjDiscardChoice *out)
+{
+  return efficiency (hand, shapes, unseen, kinds, FALSE, out);
+}
+
+guint
+mj_hand_efficiency_best (const MjHand    *hand,
+                         MjShapes         shapes,
+                         const guint8    *unseen,
+                         guint64          kinds,
+                         MjDiscardChoice *out)
+{
+  return efficiency (hand, shapes, unseen, kinds, TRUE, out);
 }
 
 /* ---- readings --------------------------------------------------------- */
