@@ -56,6 +56,7 @@ typedef struct {
   guint8   kong_feeder;       /* who fed the kong whose replacement won (Sichuan 点杠花), or MJ_SEAT_NONE */
   guint    dealer_streak;     /* hands the dealer has dealt in a row, 1 = first */
   gboolean after_kong;        /* the winning tile replaced a kong (or a flower) of the winner */
+  gboolean after_flower;      /* with after_kong: it replaced a flower, not a kong (花上开花) */
   gboolean after_kong_discard;/* the discard came right after the discarder's kong and replacement */
   gboolean robbing_kong;
   gboolean last_tile;         /* last drawable tile, or the discard after it */

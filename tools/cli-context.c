@@ -94,6 +94,14 @@ cli_context_parse (const MjRules  *rules,
           if (!parse_flag (key, value, &ctx->after_kong, error))
             return FALSE;
         }
+      else if (strcmp (key, "after-flower") == 0)
+        {
+          /* a flower's replacement is a replacement draw too: after-kong */
+          if (!parse_flag (key, value, &ctx->after_flower, error))
+            return FALSE;
+          if (ctx->after_flower)
+            ctx->after_kong = TRUE;
+        }
       else if (strcmp (key, "after-kong-discard") == 0)
         {
           if (!parse_flag (key, value, &ctx->after_kong_discard, error))

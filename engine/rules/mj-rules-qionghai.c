@@ -1,0 +1,560 @@
+/* mj-rules-qionghai.c: Hainan Qionghai mahjong (琼海麻将), as specified in
+ * the rules document qionghai.md: 144 tiles with flowers, chow from the
+ * left, a discard win needs a fan, 包 after three claims, 跟庄 and
+ * 首张被杠.  The fan table and the payments of one win are here; the
+ * settlements of the flow (跟庄, kong money, 包 counting) are pure helpers
+ * below for the game's hooks. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "mj-rules.h"
+
+enum {
+  OPT_BASE,
+  OPT_FAN_SHUNHU,
+  OPT_FAN_MENQING,
+  OPT_FAN_PENGPENGHU,
+  OPT_FAN_QINGYISE,
+  OPT_FAN_ERWUBAJIANG,
+  OPT_FAN_QIANGGANG,
+  OPT_FAN_JIANKE,
+  OPT_FAN_HUAWEI,
+  OPT_FAN_FENGWEI,
+  OPT_FAN_SHISANYAO,
+  OPT_FAN_QIDUI,
+  OPT_FAN_GANGSHANGKAIHUA,
+  OPT_FAN_LING,
+  OPT_FAN_COMBINE,
+  OPT_DISCARD_NEEDS_FAN,
+  OPT_DISCARDER_SURCHARGE,
+  OPT_SELFDRAW_FACTOR,
+  OPT_BAO_THRESHOLD,
+  OPT_BAO_THRESHOLD_SELFDRAW,
+  OPT_GENZHUANG_PAY,
+  OPT_FIRST_DISCARD_KONG_BAO,
+  OPT_FLOWER_GROUP_FAN,
+  OPT_FLOWER_REP_IS_GANGKAI,
+  OPT_KONG_EXPOSED,
+  OPT_KONG_CONCEALED,
+  OPT_KONG_VOID_ON_DRAW,
+  OPT_WALL_RESERVE,
+  OPT_MULTI_WIN,
+  OPT_SEAT_WIND_MODE,
+  OPT_FLOWER_MAPPING,
+  OPT_PASS_WIN_LOCK,
+};
+
+enum {
+  COMBINE_SUM,
+  COMBINE_DOUBLING,
+};
+
+enum {
+  SEAT_WIND_DEALER_EAST,
+  SEAT_WIND_FIXED_SEATS,
+};
+
+enum {
+  FLOWERS_PRINTED_NUMBER,
+  FLOWERS_MEILANZHUJU,
+};
+
+static const char * const fan_combines[] = { "sum", "doubling", NULL };
+static const char * const fan_combine_labels[] = {
+  N_("Fans add up"),
+  N_("Each fan doubles"),
+  NULL
+};
+
+static const char * const seat_wind_modes[] = { "dealer_east", "fixed_seats", NULL };
+static const char * const seat_wind_mode_labels[] = {
+  N_("The dealer is East"),
+  N_("Fixed seats"),
+  NULL
+};
+
+static const char * const flower_mappings[] = { "printed_number", "meilanzhuju", NULL };
+static const char * const flower_mapping_labels[] = {
+  N_("By the printed number"),
+  N_("Plum, orchid, bamboo, chrysanthemum"),
+  NULL
+};
+
+#define FAN_OPTION(key, value, label, explanation) \
+  { key, MJ_OPTION_INT, value, 0, 20, NULL, NULL, label, explanation }
+
+/* The seed's fan table (§9.2) is one key, fan_values, in the document; here
+ * each fan is its own key so the preferences can show it as a number. */
+static const MjOptionSpec options[] = {
+  [OPT_BASE] = { "base", MJ_OPTION_INT, 10, 1, 10000, NULL, NULL,
+    N_("Base"), N_("B, what each loser pays for a one-fan win on a discard (底分)") },
+  [OPT_FAN_SHUNHU] = FAN_OPTION ("fan_shunhu", 1,
+    N_("All chows"), N_("Fan of four chows with a pair that is no dragon, seat wind or round wind (顺胡)")),
+  [OPT_FAN_MENQING] = FAN_OPTION ("fan_menqing", 1,
+    N_("Concealed hand"), N_("Fan of a hand with no chow, pung or exposed kong claimed (门清)")),
+  [OPT_FAN_PENGPENGHU] = FAN_OPTION ("fan_pengpenghu", 2,
+    N_("All pungs"), N_("Fan of four pungs or kongs (碰碰胡)")),
+  [OPT_FAN_QINGYISE] = FAN_OPTION ("fan_qingyise", 2,
+    N_("Full flush"), N_("Fan of a hand of one suit without honours (清一色)")),
+  [OPT_FAN_ERWUBAJIANG] = FAN_OPTION ("fan_erwubajiang", 1,
+    N_("2-5-8 pair"), N_("Fan of a standard hand whose pair is a 2, 5 or 8 (258将)")),
+  [OPT_FAN_QIANGGANG] = FAN_OPTION ("fan_qianggang", 1,
+    N_("Robbing a kong"), N_("Fan of a win on the tile of an added kong (抢杠)")),
+  [OPT_FAN_JIANKE] = FAN_OPTION ("fan_jianke", 1,
+    N_("Dragon pung"), N_("Fan of each pung or kong of dragons (箭刻)")),
+  [OPT_FAN_HUAWEI] = FAN_OPTION ("fan_huawei", 1,
+    N_("Seat flower"), N_("Fan of each of your own seat's flowers (花位)")),
+  [OPT_FAN_FENGWEI] = FAN_OPTION ("fan_fengwei", 1,
+    N_("Seat wind"), N_("Fan of a pung or kong of your seat wind (风位)")),
+  [OPT_FAN_SHISANYAO] = FAN_OPTION ("fan_shisanyao", 6,
+    N_("Thirteen orphans"), N_("Fan of the thirteen orphans (十三幺)")),
+  [OPT_FAN_QIDUI] = FAN_OPTION ("fan_qidui", 2,
+    N_("Seven pairs"), N_("Fan of seven pairs (七对)")),
+  [OPT_FAN_GANGSHANGKAIHUA] = FAN_OPTION ("fan_gangshangkaihua", 2,
+    N_("Win on a replacement tile"), N_("Fan of a self-draw of the tile that replaced your kong or flower (杠上开花)")),
+  [OPT_FAN_LING] = FAN_OPTION ("fan_ling", 1,
+    N_("Round wind"), N_("Fan of a pung or kong of the round wind (令)")),
+  [OPT_FAN_COMBINE] = { "fan_combine", MJ_OPTION_CHOICE, COMBINE_SUM, 0, 1,
+    fan_combines, fan_combine_labels,
+    N_("Combining fans"), N_("The multiplier M of the base: the sum of the fans, or 2 to the power of fans minus one") },
+  [OPT_DISCARD_NEEDS_FAN] = { "discard_needs_fan", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
+    N_("A discard win needs a fan"),
+    N_("Only a self-draw may win with no fan (有番才能胡)") },
+  [OPT_DISCARDER_SURCHARGE] = { "discarder_surcharge", MJ_OPTION_INT, 10, 0, 10000, NULL, NULL,
+    N_("Discarder's surcharge"),
+    N_("What the discarder of the winning tile pays on top of his share, whatever the fans (点炮)") },
+  [OPT_SELFDRAW_FACTOR] = { "selfdraw_factor", MJ_OPTION_INT, 2, 1, 10, NULL, NULL,
+    N_("Self-draw factor"), N_("On a self-draw each loser pays this many times B·M (自摸)") },
+  [OPT_BAO_THRESHOLD] = { "bao_threshold", MJ_OPTION_INT, 3, 2, 4, NULL, NULL,
+    N_("Liability after claims"),
+    N_("A player whose discards the winner claimed this many times pays the whole hand alone (包)") },
+  [OPT_BAO_THRESHOLD_SELFDRAW] = { "bao_threshold_selfdraw", MJ_OPTION_INT, 3, 2, 4, NULL, NULL,
+    N_("Liability on a self-draw"),
+    N_("The same count of claims when the winner draws the winning tile himself (包)") },
+  [OPT_GENZHUANG_PAY] = { "genzhuang_pay", MJ_OPTION_INT, 10, 0, 10000, NULL, NULL,
+    N_("Following the dealer"),
+    N_("When all three follow the dealer's first discard, the dealer pays each this much at once (跟庄)") },
+  [OPT_FIRST_DISCARD_KONG_BAO] = { "first_discard_kong_bao", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
+    N_("Dealer pays a kong of his first discard"),
+    N_("A kong made on the dealer's first discard is paid in full by the dealer alone (首张被杠)") },
+  [OPT_FLOWER_GROUP_FAN] = { "flower_group_fan", MJ_OPTION_INT, 1, 0, 10, NULL, NULL,
+    N_("Flower group"), N_("Fan of each complete group of four flowers the winner holds (花组)") },
+  [OPT_FLOWER_REP_IS_GANGKAI] = { "flower_rep_is_gangkai", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
+    N_("Flower replacement counts as a kong's"),
+    N_("A self-draw of the tile that replaced a flower scores as a win on a replacement tile (花上开花)") },
+  [OPT_KONG_EXPOSED] = { "kong_exposed", MJ_OPTION_INT, 10, 0, 10000, NULL, NULL,
+    N_("Exposed kong"), N_("What each other player pays for a kong from a discard or an added kong (明杠)") },
+  [OPT_KONG_CONCEALED] = { "kong_concealed", MJ_OPTION_INT, 20, 0, 10000, NULL, NULL,
+    N_("Concealed kong"), N_("What each other player pays for a concealed kong (暗杠)") },
+  [OPT_KONG_VOID_ON_DRAW] = { "kong_void_on_draw", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
+    N_("No kong money on a draw"),
+    N_("When the wall runs out with no winner, kongs are not paid (荒庄荒杠)") },
+  [OPT_WALL_RESERVE] = { "wall_reserve", MJ_OPTION_INT, 15, 0, 40, NULL, NULL,
+    N_("Tiles left at a draw"), N_("The hand is drawn when this many tiles remain in the wall (七墩半)") },
+  [OPT_MULTI_WIN] = { "multi_win", MJ_OPTION_BOOL, FALSE, 0, 1, NULL, NULL,
+    N_("Several winners"),
+    N_("Everyone who can win on a discard wins; off: only the nearest player in turn (截胡)") },
+  [OPT_SEAT_WIND_MODE] = { "seat_wind_mode", MJ_OPTION_CHOICE, SEAT_WIND_DEALER_EAST, 0, 1,
+    seat_wind_modes, seat_wind_mode_labels,
+    N_("Seat winds"), N_("The dealer is East each hand, or each table seat keeps its wind") },
+  [OPT_FLOWER_MAPPING] = { "flower_mapping", MJ_OPTION_CHOICE, FLOWERS_PRINTED_NUMBER, 0, 1,
+    flower_mappings, flower_mapping_labels,
+    N_("Seat flowers"),
+    N_("Which flowers belong to which seat: by number, or with bamboo for West and chrysanthemum for North") },
+  [OPT_PASS_WIN_LOCK] = { "pass_win_lock", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
+    N_("Pass lock"),
+    N_("After passing a win, no win on a discard until your next draw (过胡)") },
+};
+
+static const MjPatternName patterns[] = {
+  { "shunhu", N_("All chows"), "顺胡" },
+  { "menqing", N_("Concealed hand"), "门清" },
+  { "pengpenghu", N_("All pungs"), "碰碰胡" },
+  { "qingyise", N_("Full flush"), "清一色" },
+  { "erwubajiang", N_("2-5-8 pair"), "258将" },
+  { "qianggang", N_("Robbing a kong"), "抢杠" },
+  { "jianke", N_("Dragon pung"), "箭刻" },
+  { "huawei", N_("Seat flower"), "花位" },
+  { "fengwei", N_("Seat wind"), "风位" },
+  { "shisanyao", N_("Thirteen orphans"), "十三幺" },
+  { "qidui", N_("Seven pairs"), "七对" },
+  { "gangshangkaihua", N_("Win on a replacement tile"), "杠上开花" },
+  { "ling", N_("Round wind"), "令" },
+  { "huazu", N_("Flower group"), "花组" },
+};
+
+#define OPT(o, i) ((o)->values[(i)])
+
+static MjFeatures
+qionghai_features (const MjRules   *rules,
+                   const MjOptions *o)
+{
+  MjFeatures f = MJ_FEATURE_CHOW | MJ_FEATURE_FLOWERS | MJ_FEATURE_HIDE_CONCEALED_KONG;
+
+  if (OPT (o, OPT_MULTI_WIN))
+    f |= MJ_FEATURE_MULTI_WIN;
+  if (OPT (o, OPT_PASS_WIN_LOCK))
+    f |= MJ_FEATURE_PASS_LOCK;
+  return f;
+}
+
+/* ---- scoring ------------------------------------------------------------ */
+
+#define WIND_TILE(w) ((MjTile) (MJ_FIRST_HONOR + (w)))
+#define FIRST_DRAGON ((MjTile) (MJ_FIRST_HONOR + 4))
+
+/* The flowers of a seat wind (0–3), as a mask of bit i = (i+1)f.  The
+ * printed number gives E 1f 5f, S 2f 6f, W 3f 7f, N 4f 8f; the other
+ * mapping follows the phrase 梅兰竹菊 and gives bamboo (8f) to West and
+ * chrysanthemum (7f) to North. */
+static guint8
+seat_flowers (guint wind,
+              int   mapping)
+{
+  guint second = wind + 4;
+
+  if (mapping == FLOWERS_MEILANZHUJU && wind >= 2)
+    second = wind == 2 ? 7 : 6;
+  return (guint8) ((1u << wind) | (1u << second));
+}
+
+static guint
+flower_groups (guint8 flowers)
+{
+  return ((flowers & 0x0f) == 0x0f) + ((flowers & 0xf0) == 0xf0);
+}
+
+static guint
+count_bits (guint8 mask)
+{
+  guint n = 0;
+
+  for (; mask; mask &= (guint8) (mask - 1))
+    n++;
+  return n;
+}
+
+static gboolean
+is_dragon (MjTile t)
+{
+  return t >= FIRST_DRAGON && t < MJ_FIRST_FLOWER;
+}
+
+/* One suit and no honour, in the concealed tiles, the melds and the winning
+ * tile together (`full` already holds the winning tile). */
+static gboolean
+is_pure (const MjHand *full)
+{
+  guint mask = 0;
+
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    if (full->counts[t])
+      mask |= 1u << mj_tile_suit (t);
+  for (guint i = 0; i < full->n_melds; i++)
+    mask |= 1u << mj_tile_suit (full->melds[i].tile);
+  return mask == 1 || mask == 2 || mask == 4;
+}
+
+static void
+add_fan (MjScore    *score,
+         const char *id,
+         int         fan)
+{
+  /* a fan an option has set to zero is not a pattern of the hand */
+  if (fan > 0)
+    mj_score_add (score, id, fan);
+}
+
+static int
+total_fan (const MjScore *score)
+{
+  int f = 0;
+
+  for (guint i = 0; i < score->n_patterns; i++)
+    f += score->patterns[i].value;
+  return f;
+}
+
+/* The fans a reading gives by itself; the ones that come from how the hand
+ * was won and from flowers are the same for every reading. */
+static void
+reading_fans (const MjOptions    *o,
+              const MjWinContext *ctx,
+              const MjHand       *full,
+              const MjReading    *r,
+              gboolean            pure,
+              MjScore            *out)
+{
+  const MjMeld *sets[MJ_HAND_MAX_MELDS + MJ_READING_MAX_SETS];
+  guint n = 0, dragons = 0;
+  gboolean all_chows = TRUE, all_pungs = TRUE, concealed = TRUE;
+  gboolean seat_pung = FALSE, round_pung = FALSE;
+  MjTile seat_wind = WIND_TILE (ctx->seat_wind), round_wind = WIND_TILE (ctx->round_wind);
+
+  mj_score_init (out);
+
+  if (r->kind == MJ_READING_THIRTEEN_ORPHANS)
+    {
+      add_fan (out, "shisanyao", OPT (o, OPT_FAN_SHISANYAO));
+      return;
+    }
+  if (r->kind == MJ_READING_SEVEN_PAIRS)
+    {
+      add_fan (out, "qidui", OPT (o, OPT_FAN_QIDUI));
+      if (pure)
+        add_fan (out, "qingyise", OPT (o, OPT_FAN_QINGYISE));
+      return;
+    }
+
+  for (guint i = 0; i < r->n_sets; i++)
+    sets[n++] = &r->sets[i];
+  for (guint i = 0; i < full->n_melds; i++)
+    {
+      sets[n++] = &full->melds[i];
+      if (full->melds[i].type != MJ_MELD_KONG_CONCEALED)
+        concealed = FALSE;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (sets[i]->type == MJ_MELD_CHOW)
+        {
+          all_pungs = FALSE;
+          continue;
+        }
+      all_chows = FALSE;
+      dragons += is_dragon (sets[i]->tile);
+      seat_pung |= sets[i]->tile == seat_wind;
+      round_pung |= sets[i]->tile == round_wind;
+    }
+
+  if (all_chows && !is_dragon (r->pair) && r->pair != seat_wind && r->pair != round_wind)
+    add_fan (out, "shunhu", OPT (o, OPT_FAN_SHUNHU));
+  if (concealed)
+    add_fan (out, "menqing", OPT (o, OPT_FAN_MENQING));
+  if (all_pungs)
+    add_fan (out, "pengpenghu", OPT (o, OPT_FAN_PENGPENGHU));
+  if (pure)
+    add_fan (out, "qingyise", OPT (o, OPT_FAN_QINGYISE));
+  if (mj_tile_is_suited (r->pair) && mj_tile_rank (r->pair) % 3 == 2)
+    add_fan (out, "erwubajiang", OPT (o, OPT_FAN_ERWUBAJIANG));
+  add_fan (out, "jianke", (int) dragons * OPT (o, OPT_FAN_JIANKE));
+  if (seat_pung)
+    add_fan (out, "fengwei", OPT (o, OPT_FAN_FENGWEI));
+  if (round_pung)
+    add_fan (out, "ling", OPT (o, OPT_FAN_LING));
+}
+
+/* Ties go to the special reading (十三幺, then 七对), as §9.2 says. */
+static int
+reading_rank (const MjReading *r)
+{
+  switch (r->kind)
+    {
+    case MJ_READING_THIRTEEN_ORPHANS:
+      return 2;
+    case MJ_READING_SEVEN_PAIRS:
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+static void
+qionghai_score (const MjRules      *rules,
+                const MjOptions    *o,
+                const MjWinContext *ctx,
+                MjScore            *out)
+{
+  MjHand full = ctx->hand;
+  MjReading readings[MJ_MAX_READINGS];
+  guint n_readings, best = 0;
+  MjScore best_fans;
+  gboolean pure;
+  int fan, value, multiplier, base, share[MJ_N_SEATS] = { 0 }, sum = 0;
+  guint8 own_flowers;
+
+  mj_score_init (out);
+  mj_score_init (&best_fans);
+
+  mj_hand_add (&full, ctx->win_tile);
+  n_readings = mj_hand_readings (&full, rules->shapes, readings, G_N_ELEMENTS (readings));
+  if (n_readings == 0)
+    {
+      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NOT_COMPLETE));
+      return;
+    }
+
+  pure = is_pure (&full);
+  for (guint i = 0; i < n_readings; i++)
+    {
+      MjScore fans;
+      int f, best_f;
+
+      reading_fans (o, ctx, &full, &readings[i], pure, &fans);
+      f = total_fan (&fans);
+      best_f = total_fan (&best_fans);
+      if (i == 0 || f > best_f ||
+          (f == best_f && reading_rank (&readings[i]) > reading_rank (&readings[best])))
+        {
+          best = i;
+          best_fans = fans;
+        }
+    }
+  *out = best_fans;
+
+  if (ctx->robbing_kong && !ctx->self_drawn)
+    add_fan (out, "qianggang", OPT (o, OPT_FAN_QIANGGANG));
+  if (ctx->self_drawn && ctx->after_kong &&
+      (!ctx->after_flower || OPT (o, OPT_FLOWER_REP_IS_GANGKAI)))
+    add_fan (out, "gangshangkaihua", OPT (o, OPT_FAN_GANGSHANGKAIHUA));
+  own_flowers = ctx->flowers & seat_flowers (ctx->seat_wind, OPT (o, OPT_FLOWER_MAPPING));
+  add_fan (out, "huawei", (int) count_bits (own_flowers) * OPT (o, OPT_FAN_HUAWEI));
+  add_fan (out, "huazu", (int) flower_groups (ctx->flowers) * OPT (o, OPT_FLOWER_GROUP_FAN));
+
+  fan = total_fan (out);
+  if (fan == 0 && !ctx->self_drawn && OPT (o, OPT_DISCARD_NEEDS_FAN))
+    {
+      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NO_FAN));
+      return;
+    }
+
+  /* a self-draw with no fan is a 平胡 worth one */
+  value = MAX (fan, 1);
+  out->value = value;
+  if (OPT (o, OPT_FAN_COMBINE) == COMBINE_DOUBLING)
+    multiplier = 1 << MIN (value - 1, 20);
+  else
+    multiplier = value;
+
+  base = OPT (o, OPT_BASE);
+  for (guint s = 0; s < MJ_N_SEATS; s++)
+    if (s != ctx->seat)
+      share[s] = ctx->self_drawn ? OPT (o, OPT_SELFDRAW_FACTOR) * base * multiplier : base * multiplier;
+  if (!ctx->self_drawn && ctx->from < MJ_N_SEATS)
+    share[ctx->from] += OPT (o, OPT_DISCARDER_SURCHARGE);
+
+  if (ctx->bao < MJ_N_SEATS && ctx->bao != ctx->seat)
+    {
+      /* 包: the liable player pays every share, the surcharge included */
+      for (guint s = 0; s < MJ_N_SEATS; s++)
+        sum += share[s];
+      mj_score_pay (out, ctx->bao, ctx->seat, sum);
+    }
+  else
+    for (guint s = 0; s < MJ_N_SEATS; s++)
+      if (s != ctx->seat)
+        mj_score_pay (out, s, ctx->seat, share[s]);
+}
+
+/* ---- settlements of the flow -------------------------------------------- */
+
+/* These need no game state, only what the state records: the game's hooks
+ * call them when a hand is won (包), when N's first discard completes a
+ * chain (跟庄), and when kong money is settled at the end of a hand. */
+
+/* The seat liable under 包 (§7.1) for a win by `winner`, given how many of
+ * each seat's discards the winner claimed this hand (chows, pungs and
+ * exposed kongs; an added kong upgrades a claim already counted), or
+ * MJ_SEAT_NONE.  Two seats cannot both reach three claims with four sets,
+ * but a lower threshold could: the first after the winner is liable. */
+G_GNUC_UNUSED static guint
+qionghai_bao_seat (const MjOptions *o,
+                   guint            winner,
+                   gboolean         self_drawn,
+                   const guint8    *claims_from)
+{
+  int threshold = OPT (o, self_drawn ? OPT_BAO_THRESHOLD_SELFDRAW : OPT_BAO_THRESHOLD);
+
+  for (guint d = 1; d < MJ_N_SEATS; d++)
+    {
+      guint seat = (winner + d) % MJ_N_SEATS;
+      if (claims_from[seat] >= threshold)
+        return seat;
+    }
+  return MJ_SEAT_NONE;
+}
+
+/* 跟庄 (§7.2): `first_discards` holds each table seat's first discard of the
+ * hand (MJ_TILE_NONE while it has not discarded) and `claimed` whether any
+ * claim came between the dealer's first discard and the last of them.
+ * When the three others followed the dealer's tile, adds the dealer's
+ * payments to `payments` (settled at once; they stand on a draw) and
+ * returns TRUE. */
+G_GNUC_UNUSED static gboolean
+qionghai_genzhuang (const MjOptions *o,
+                    guint            dealer,
+                    const MjTile    *first_discards,
+                    gboolean         claimed,
+                    int             *payments)
+{
+  MjTile tile = first_discards[dealer];
+
+  if (claimed || tile == MJ_TILE_NONE)
+    return FALSE;
+  for (guint s = 0; s < MJ_N_SEATS; s++)
+    if (first_discards[s] != tile)
+      return FALSE;
+  for (guint s = 0; s < MJ_N_SEATS; s++)
+    if (s != dealer)
+      {
+        payments[dealer] -= OPT (o, OPT_GENZHUANG_PAY);
+        payments[s] += OPT (o, OPT_GENZHUANG_PAY);
+      }
+  return TRUE;
+}
+
+/* The money of one kong that stood (§9.4), added to `payments`: settled at
+ * the end of a won hand, void on an exhaustive draw unless the option says
+ * otherwise.  A robbed kong never stood, so the game does not pass it.
+ * `of_dealers_first_discard`: the kong was made on the dealer's first
+ * discard (首张被杠, §7.3), and the dealer pays it alone. */
+G_GNUC_UNUSED static void
+qionghai_kong_payment (const MjOptions *o,
+                       guint            konger,
+                       const MjMeld    *kong,
+                       guint            dealer,
+                       gboolean         of_dealers_first_discard,
+                       gboolean         exhausted,
+                       int             *payments)
+{
+  int amount;
+
+  g_return_if_fail (mj_meld_is_kong (kong));
+
+  if (exhausted && OPT (o, OPT_KONG_VOID_ON_DRAW))
+    return;
+  amount = OPT (o, kong->type == MJ_MELD_KONG_CONCEALED ? OPT_KONG_CONCEALED : OPT_KONG_EXPOSED);
+  if (kong->type == MJ_MELD_KONG_EXPOSED && of_dealers_first_discard &&
+      OPT (o, OPT_FIRST_DISCARD_KONG_BAO) && konger != dealer)
+    {
+      payments[dealer] -= (MJ_N_SEATS - 1) * amount;
+      payments[konger] += (MJ_N_SEATS - 1) * amount;
+      return;
+    }
+  for (guint s = 0; s < MJ_N_SEATS; s++)
+    if (s != konger)
+      {
+        payments[s] -= amount;
+        payments[konger] += amount;
+      }
+}
+
+const MjRules mj_rules_qionghai = {
+  .id = "qionghai",
+  .name = N_("Hainan Qionghai"),
+  .description = N_("144 tiles with flowers, chow from the left; a discard win needs a fan, and three claims make a player liable (琼海麻将)"),
+  .unit = "fan",
+  .tileset = MJ_TILESET_144,
+  .hand_size = 13,
+  .shapes = MJ_SHAPE_STANDARD | MJ_SHAPE_SEVEN_PAIRS_QUADS | MJ_SHAPE_THIRTEEN_ORPHANS,
+  .default_ready = MJ_READY_NONE,
+  .options = options,
+  .n_options = G_N_ELEMENTS (options),
+  .patterns = patterns,
+  .n_patterns = G_N_ELEMENTS (patterns),
+  .features = qionghai_features,
+  .score = qionghai_score,
+};
