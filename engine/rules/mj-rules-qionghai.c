@@ -551,6 +551,7 @@ const MjRules mj_rules_qionghai = {
   .hand_size = 13,
   .shapes = MJ_SHAPE_STANDARD | MJ_SHAPE_SEVEN_PAIRS_QUADS | MJ_SHAPE_THIRTEEN_ORPHANS,
   .default_ready = MJ_READY_NONE,
+  .n_dice = 2,                 /* two dice (§3) */
   .options = options,
   .n_options = G_N_ELEMENTS (options),
   .patterns = patterns,

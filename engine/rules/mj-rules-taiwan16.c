@@ -584,6 +584,7 @@ const MjRules mj_rules_taiwan16 = {
   .hand_size = 16,
   .shapes = MJ_SHAPE_STANDARD,
   .default_ready = MJ_READY_NONE,
+  .n_dice = 3,                 /* three dice, for the 開門 count of 3–18 (§3.2) */
   .options = options,
   .n_options = G_N_ELEMENTS (options),
   .patterns = patterns,
