@@ -1476,40 +1476,64 @@ apply_one (MjState        *s,
     }
 }
 
-/* Applies what no one may refuse: a seat whose only legal action is one
- * (a forced win, a locked hand's drawn tile) acts at once. */
+/* The action a rule makes for `seat` now, if any: a forced win, or the
+ * drawn tile of a locked hand that does not win. */
+static gboolean
+compulsory (const MjState *s,
+            guint          seat,
+            MjAction      *out)
+{
+  MjAction win = { MJ_ACTION_WIN, (guint8) seat, MJ_TILE_NONE, 0, { 0 } };
+  gboolean forced = s->rules->win_is_forced && s->rules->win_is_forced (s, seat);
+
+  if (s->phase == MJ_PHASE_CLAIM || s->phase == MJ_PHASE_ROB)
+    {
+      win.tile = s->claim_tile;
+      if (forced && mj_state_check (s, &win) == MJ_REFUSAL_NONE)
+        {
+          *out = win;
+          return TRUE;
+        }
+      return FALSE;
+    }
+  if (s->phase == MJ_PHASE_TURN && seat == s->turn)
+    {
+      const MjPlayer *p = &s->players[seat];
+      gboolean can_win = mj_state_check (s, &win) == MJ_REFUSAL_NONE;
+      if (can_win && forced)
+        {
+          *out = win;
+          return TRUE;
+        }
+      if (!can_win && is_locked (s, seat) && p->drawn != MJ_TILE_NONE)
+        {
+          MjAction d = { MJ_ACTION_DISCARD, (guint8) seat, p->drawn, 0, { 0 } };
+          if (mj_state_check (s, &d) == MJ_REFUSAL_NONE)
+            {
+              *out = d;
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* Applies what no one may refuse, until a free choice is due. */
 static void
 apply_compulsory (MjState *s)
 {
-  for (guint guard = 0; guard < 1000; guard++)
+  for (guint guard = 0; guard < 10000; guard++)
     {
       guint8 pending = mj_state_pending (s);
-      gboolean acted = FALSE;
+      MjAction a;
+      guint seat;
 
-      for (guint seat = 0; seat < MJ_N_SEATS && !acted; seat++)
-        {
-          MjAction list[MJ_MAX_LEGAL];
-          guint n;
-
-          if (!(pending & BIT (seat)))
-            continue;
-          n = mj_state_legal_actions (s, seat, list, G_N_ELEMENTS (list));
-          if (n == 1 && list[0].type != MJ_ACTION_EXCHANGE && list[0].type != MJ_ACTION_CHOOSE_SUIT)
-            {
-              apply_one (s, &list[0]);
-              acted = TRUE;
-            }
-          else if (n > 1 && s->rules->win_is_forced && s->rules->win_is_forced (s, seat))
-            for (guint i = 0; i < n; i++)
-              if (list[i].type == MJ_ACTION_WIN)
-                {
-                  apply_one (s, &list[i]);
-                  acted = TRUE;
-                  break;
-                }
-        }
-      if (!acted)
+      for (seat = 0; seat < MJ_N_SEATS; seat++)
+        if ((pending & BIT (seat)) && compulsory (s, seat, &a))
+          break;
+      if (seat == MJ_N_SEATS)
         return;
+      apply_one (s, &a);
     }
   g_error ("the compulsory actions do not end");
 }

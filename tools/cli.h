@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 int cli_analyze (int argc, char **argv);
 int cli_bench   (int argc, char **argv);
 int cli_score   (int argc, char **argv);
+int cli_simulate (int argc, char **argv);
+int cli_replay  (int argc, char **argv);
 
 /* Which context keys were given, for the defaults that depend on them. */
 typedef struct {

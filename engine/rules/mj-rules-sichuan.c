@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "mj-rules.h"
+#include "mj-state.h"
 
 enum {
   OPT_BASE_POINTS,
@@ -330,6 +331,262 @@ sichuan_score (const MjRules      *rules,
     mj_score_pay (out, ctx->from, ctx->seat, h);
 }
 
+
+/* ---- the flow of a hand ----------------------------------------------------- */
+
+/* What Sichuan keeps during a hand, in MjState.rules_data. */
+typedef struct {
+  int      received[MJ_N_SEATS][MJ_N_SEATS];      /* kong money [konger][payer], refundable */
+  int      turn_received[MJ_N_SEATS][MJ_N_SEATS]; /* the part from kongs of the current turn */
+  gboolean any_win;
+  guint8   first_winner;     /* the first winner, or the discarder of a multiple first win */
+} SichuanData;
+
+G_STATIC_ASSERT (sizeof (SichuanData) <= MJ_RULES_DATA);
+
+static SichuanData *
+data (MjState *s)
+{
+  return (SichuanData *) s->rules_data;
+}
+
+static gboolean
+holds_suit (const MjPlayer *p,
+            guint           suit)
+{
+  for (MjTile t = (MjTile) (suit * 9); t < suit * 9 + 9; t++)
+    if (p->hand.counts[t])
+      return TRUE;
+  return FALSE;
+}
+
+static MjRefusal
+sichuan_check_discard (const MjState *s,
+                       guint          seat,
+                       MjTile         tile,
+                       gboolean       declare_ready)
+{
+  const MjPlayer *p = &s->players[seat];
+
+  /* 缺门花色牌必须先打: the void suit goes first */
+  if (p->missing_suit >= 0 && mj_tile_suit (tile) != (guint) p->missing_suit &&
+      holds_suit (p, (guint) p->missing_suit))
+    return MJ_REFUSAL_MISSING_SUIT_DISCARD;
+  return MJ_REFUSAL_NONE;
+}
+
+static MjRefusal
+sichuan_check_claim (const MjState *s,
+                     guint          seat,
+                     guint          type,
+                     MjTile         tile)
+{
+  const MjPlayer *p = &s->players[seat];
+
+  if (p->missing_suit >= 0 && mj_tile_suit (tile) == (guint) p->missing_suit)
+    return MJ_REFUSAL_MISSING_SUIT_CLAIM;
+  return MJ_REFUSAL_NONE;
+}
+
+static MjRefusal
+sichuan_check_kong (const MjState *s,
+                    guint          seat,
+                    guint          type,
+                    MjTile         tile)
+{
+  return sichuan_check_claim (s, seat, type, tile);
+}
+
+/* 最后四张必胡: once one of the last four tiles has been drawn, a legal
+ * win must be taken. */
+static gboolean
+sichuan_win_is_forced (const MjState *s,
+                       guint          seat)
+{
+  return mj_wall_remaining (&s->wall) <= 3;
+}
+
+static void
+kong_pay (MjState *s,
+          guint    from,
+          guint    to,
+          int      amount)
+{
+  SichuanData *d = data (s);
+
+  if (!mj_state_seat_active (s, from))
+    return;
+  mj_state_pay (s, MJ_PAYMENT_KONG, from, to, amount);
+  d->received[to][from] += amount;
+  d->turn_received[to][from] += amount;
+}
+
+/* 刮风下雨: kong money is paid at once, by players still in the hand. */
+static void
+sichuan_kong_made (MjState      *s,
+                   guint         seat,
+                   const MjMeld *meld)
+{
+  SichuanData *d = data (s);
+  int b = OPT (&s->options, OPT_BASE_POINTS);
+
+  /* the first kong of a turn starts a new call-transfer purse */
+  if (s->kongs_this_turn == 1)
+    memset (d->turn_received[seat], 0, sizeof d->turn_received[seat]);
+
+  for (guint p = 0; p < MJ_N_SEATS; p++)
+    {
+      if (p == seat)
+        continue;
+      switch (meld->type)
+        {
+        case MJ_MELD_KONG_EXPOSED:
+          if (p == meld->from)
+            kong_pay (s, p, seat, 2 * b);
+          else if (OPT (&s->options, OPT_CA_GUA))
+            kong_pay (s, p, seat, b);
+          break;
+        case MJ_MELD_KONG_ADDED:
+          kong_pay (s, p, seat, b);
+          break;
+        case MJ_MELD_KONG_CONCEALED:
+          kong_pay (s, p, seat, 2 * b);
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+static void
+sichuan_wins_made (MjState      *s,
+                   guint         n,
+                   const guint8 *winners)
+{
+  SichuanData *d = data (s);
+  const MjWin *last = &s->wins[s->n_wins - 1];
+
+  if (!d->any_win)
+    {
+      d->any_win = TRUE;
+      /* a multiple first win (or robbed kong) makes the discarder deal */
+      d->first_winner = n > 1 ? last->ctx.from : winners[0];
+    }
+
+  /* 呼叫转移: a win on the discard right after the discarder's kongs takes
+   * the kong money of that turn, split equally; it is then no longer the
+   * konger's to refund */
+  if (!last->ctx.self_drawn && last->ctx.after_kong_discard && last->ctx.from < MJ_N_SEATS)
+    {
+      guint konger = last->ctx.from;
+      int purse = 0, share, rest;
+
+      for (guint p = 0; p < MJ_N_SEATS; p++)
+        {
+          purse += d->turn_received[konger][p];
+          d->received[konger][p] -= d->turn_received[konger][p];
+          d->turn_received[konger][p] = 0;
+        }
+      share = purse / (int) n;
+      rest = purse - share * (int) n;
+      for (guint i = 0; i < n; i++)
+        mj_state_pay (s, MJ_PAYMENT_CALL_TRANSFER, konger, winners[i], share + (i < (guint) rest ? 1 : 0));
+    }
+}
+
+static gboolean
+is_flower_pig (const MjState *s,
+               guint          seat)
+{
+  const MjPlayer *p = &s->players[seat];
+
+  if (OPT (&s->options, OPT_DINGQUE))
+    return p->missing_suit >= 0 && holds_suit (p, (guint) p->missing_suit);
+  return suits_present (&p->hand, MJ_TILE_NONE) == 7;
+}
+
+/* The most a ready player could win on a discard (查大叫), or 0 when the
+ * player is not ready: pattern, roots and golden hook only. */
+static int
+best_ready_value (const MjState *s,
+                  guint          seat)
+{
+  guint64 waits = mj_hand_waits (&s->players[seat].hand, s->rules->shapes);
+  int best = 0;
+
+  for (MjTile t = 0; t < MJ_FIRST_HONOR; t++)
+    if ((waits >> t) & 1)
+      {
+        MjWinContext ctx;
+        MjScore score;
+        mj_win_context_init (&ctx);
+        ctx.hand = s->players[seat].hand;
+        ctx.win_tile = t;
+        ctx.seat = (guint8) seat;
+        ctx.dealer = s->dealer;
+        ctx.from = (guint8) mj_seat_next (seat);
+        ctx.missing_suit = s->players[seat].missing_suit;
+        sichuan_score (s->rules, &s->options, &ctx, &score);
+        if (score.legal)
+          best = MAX (best, score.value);
+      }
+  return best;
+}
+
+static void
+sichuan_end_hand (MjState  *s,
+                  gboolean  exhausted)
+{
+  SichuanData *d = data (s);
+  int b = OPT (&s->options, OPT_BASE_POINTS);
+  gboolean pig[MJ_N_SEATS] = { FALSE };
+  int ready[MJ_N_SEATS] = { 0 };
+  guint unfinished = 0;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    unfinished += mj_state_seat_active (s, i);
+
+  /* 流局: the wall ran out with two or more still playing */
+  if (exhausted && unfinished >= 2)
+    {
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if (mj_state_seat_active (s, i))
+          {
+            pig[i] = is_flower_pig (s, i);
+            ready[i] = pig[i] ? 0 : best_ready_value (s, i);
+          }
+      /* 查花猪: each pig pays 16 B to everyone who is not a pig */
+      for (guint p = 0; p < MJ_N_SEATS; p++)
+        if (pig[p])
+          for (guint r = 0; r < MJ_N_SEATS; r++)
+            if (r != p && !pig[r])
+              mj_state_pay (s, MJ_PAYMENT_FLOWER_PIG, p, r, 16 * b);
+      /* 查大叫: who is neither ready nor a pig pays each ready player his
+       * best value */
+      for (guint p = 0; p < MJ_N_SEATS; p++)
+        if (mj_state_seat_active (s, p) && !pig[p] && ready[p] == 0)
+          for (guint r = 0; r < MJ_N_SEATS; r++)
+            if (ready[r] > 0)
+              mj_state_pay (s, MJ_PAYMENT_READY_CHECK, p, r,
+                            b << (MIN (ready[r], OPT (&s->options, OPT_FAN_CAP)) - 1));
+      /* 退税: who is not ready gives back his kong money */
+      for (guint k = 0; k < MJ_N_SEATS; k++)
+        if (mj_state_seat_active (s, k) && ready[k] == 0)
+          for (guint p = 0; p < MJ_N_SEATS; p++)
+            if (d->received[k][p] > 0)
+              mj_state_pay (s, MJ_PAYMENT_REFUND, k, p, d->received[k][p]);
+    }
+
+  if (OPT (&s->options, OPT_DEALER_RULE) == DEALER_FIRST_WINNER)
+    s->next_dealer = d->any_win ? d->first_winner : (guint8) mj_seat_next (s->dealer);
+  else
+    {
+      /* the dealer throws again; count round from him as one */
+      guint sum = mj_random_die (&s->rng) + mj_random_die (&s->rng);
+      s->next_dealer = (guint8) ((s->dealer + sum - 1) % MJ_N_SEATS);
+    }
+}
+
 const MjRules mj_rules_sichuan = {
   .id = "sichuan",
   .name = N_("Sichuan Blood Battle"),
@@ -344,4 +601,11 @@ const MjRules mj_rules_sichuan = {
   .n_patterns = G_N_ELEMENTS (patterns),
   .features = sichuan_features,
   .score = sichuan_score,
+  .check_discard = sichuan_check_discard,
+  .check_claim = sichuan_check_claim,
+  .check_kong = sichuan_check_kong,
+  .win_is_forced = sichuan_win_is_forced,
+  .kong_made = sichuan_kong_made,
+  .wins_made = sichuan_wins_made,
+  .end_hand = sichuan_end_hand,
 };

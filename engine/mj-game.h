@@ -1,0 +1,66 @@
+/* mj-game.h: MjGame, the GObject facade over the state machine of a
+ * match: actions in (mj_game_submit_action), signals out.  Each seat reads
+ * what it may see through mj_game_get_view. */
+#pragma once
+
+#include <glib-object.h>
+
+#include "mj-action.h"
+#include "mj-rules.h"
+#include "mj-state.h"
+#include "mj-view.h"
+
+G_BEGIN_DECLS
+
+#define MJ_TYPE_GAME (mj_game_get_type ())
+G_DECLARE_FINAL_TYPE (MjGame, mj_game, MJ, GAME, GObject)
+
+MjGame          *mj_game_new               (const MjRules       *rules,
+                                            const MjOptions     *options,
+                                            guint64              seed,
+                                            MjMatchLength        length_kind,
+                                            guint                length);
+/* A stacked deal for the first hand instead of a shuffle (tests, bug
+ * reports); call before mj_game_start.  The deal is copied. */
+void             mj_game_set_stacked_deal  (MjGame              *self,
+                                            const MjStackedDeal *deal);
+/* Deals the first hand. */
+void             mj_game_start             (MjGame              *self);
+
+const MjRules   *mj_game_get_rules         (MjGame              *self);
+const MjOptions *mj_game_get_options       (MjGame              *self);
+guint64          mj_game_get_seed          (MjGame              *self);
+MjPhase          mj_game_get_phase         (MjGame              *self);
+guint            mj_game_get_turn          (MjGame              *self);
+guint            mj_game_get_hand_number   (MjGame              *self);
+/* Seats that must act now, as a bit mask. */
+guint            mj_game_get_pending       (MjGame              *self);
+int              mj_game_get_score         (MjGame              *self,
+                                            guint                seat);
+const MjStackedDeal *mj_game_get_stacked_deal (MjGame           *self);
+MjMatchLength    mj_game_get_length        (MjGame              *self,
+                                            guint               *length);
+
+/* What one seat may see now. */
+void             mj_game_get_view          (MjGame              *self,
+                                            guint                seat,
+                                            MjView              *view);
+/* Everything, hidden tiles included: for records, replays of finished
+ * hands, the end-of-hand dialog and tests — never for a player's
+ * decisions. */
+const MjState   *mj_game_get_state         (MjGame              *self);
+
+guint            mj_game_legal_actions     (MjGame              *self,
+                                            guint                seat,
+                                            MjAction            *out,
+                                            guint                max);
+/* Applies a legal action or fails with a MJ_RULES_ERROR whose message a
+ * player can read, leaving the game untouched. */
+gboolean         mj_game_submit_action     (MjGame              *self,
+                                            const MjAction      *action,
+                                            GError             **error);
+/* The actions submitted so far (the record). */
+const MjAction  *mj_game_get_history       (MjGame              *self,
+                                            guint               *n_actions);
+
+G_END_DECLS

@@ -1,0 +1,756 @@
+/* mj-record.c: records of matches in JSON, read defensively. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "mj-record.h"
+
+G_DEFINE_QUARK (mj-record-error-quark, mj_record_error)
+
+MjRecord *
+mj_record_new (const MjRules   *rules,
+               const MjOptions *options,
+               guint64          seed)
+{
+  MjRecord *r = g_new0 (MjRecord, 1);
+
+  r->rules = rules;
+  if (options)
+    r->options = *options;
+  else
+    mj_options_init_defaults (rules, &r->options);
+  r->seed = seed;
+  r->length_kind = MJ_MATCH_HANDS;
+  r->actions = g_array_new (FALSE, FALSE, sizeof (MjAction));
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    r->kinds[i] = MJ_PLAYER_COMPUTER;
+  return r;
+}
+
+MjRecord *
+mj_record_new_from_game (MjGame *game)
+{
+  MjRecord *r;
+  const MjAction *actions;
+  guint n;
+
+  g_return_val_if_fail (MJ_IS_GAME (game), NULL);
+
+  r = mj_record_new (mj_game_get_rules (game), mj_game_get_options (game), mj_game_get_seed (game));
+  r->length_kind = mj_game_get_length (game, &r->length);
+  if (mj_game_get_stacked_deal (game))
+    {
+      r->stacked = TRUE;
+      r->deal = *mj_game_get_stacked_deal (game);
+    }
+  actions = mj_game_get_history (game, &n);
+  g_array_append_vals (r->actions, actions, n);
+  return r;
+}
+
+void
+mj_record_free (MjRecord *record)
+{
+  if (record == NULL)
+    return;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    g_free (record->names[i]);
+  g_array_unref (record->actions);
+  g_free (record);
+}
+
+/* ---- actions as text ------------------------------------------------------- */
+
+char *
+mj_action_to_text (const MjAction *a)
+{
+  const char *name = mj_action_type_name (a->type);
+  char seat = mj_seat_letter (a->seat);
+
+  switch (a->type)
+    {
+    case MJ_ACTION_NEXT_HAND:
+      return g_strdup (name);
+    case MJ_ACTION_WIN:
+    case MJ_ACTION_PASS:
+    case MJ_ACTION_KONG:
+    case MJ_ACTION_PUNG:
+    case MJ_ACTION_DECLARE_READY:
+      return g_strdup_printf ("%c %s", seat, name);
+    case MJ_ACTION_CHOOSE_SUIT:
+      return g_strdup_printf ("%c %s %c", seat, name, mj_suit_letter ((MjSuit) a->tile));
+    case MJ_ACTION_EXCHANGE:
+      {
+        g_autofree char *tiles = mj_tiles_format (a->tiles, 3, FALSE);
+        return g_strdup_printf ("%c %s %s", seat, name, tiles);
+      }
+    default:
+      return g_strdup_printf ("%c %s %s%s", seat, name, mj_tile_to_string (a->tile),
+                              a->flags & MJ_ACTION_FLAG_READY ? " ready" : "");
+    }
+}
+
+gboolean
+mj_action_from_text (const char  *text,
+                     MjAction    *out,
+                     GError     **error)
+{
+  g_auto (GStrv) words = g_strsplit_set (text, " \t", -1);
+  char *w[5] = { NULL };
+  guint n = 0;
+  MjActionType type;
+  MjAction a = { 0 };
+  guint seat;
+
+  for (guint i = 0; words[i]; i++)
+    if (words[i][0])
+      {
+        if (n == G_N_ELEMENTS (w))
+          goto bad;
+        w[n++] = words[i];
+      }
+  a.tile = MJ_TILE_NONE;
+
+  if (n == 1 && strcmp (w[0], "next-hand") == 0)
+    {
+      a.type = MJ_ACTION_NEXT_HAND;
+      *out = a;
+      return TRUE;
+    }
+  if (n < 2 || !mj_seat_parse (w[0], &seat) || !mj_action_type_from_name (w[1], &type) ||
+      type == MJ_ACTION_NEXT_HAND)
+    goto bad;
+  a.type = (guint8) type;
+  a.seat = (guint8) seat;
+
+  switch (type)
+    {
+    case MJ_ACTION_WIN:
+    case MJ_ACTION_PASS:
+    case MJ_ACTION_KONG:
+    case MJ_ACTION_PUNG:
+    case MJ_ACTION_DECLARE_READY:
+      if (n != 2)
+        goto bad;
+      break;
+    case MJ_ACTION_CHOOSE_SUIT:
+      if (n != 3 || strlen (w[2]) != 1 || !strchr ("mps", w[2][0]))
+        goto bad;
+      a.tile = (MjTile) (strchr ("mps", w[2][0]) - "mps");
+      break;
+    case MJ_ACTION_EXCHANGE:
+      {
+        MjTile tiles[MJ_NOTATION_MAX_TILES];
+        guint k;
+        if (n != 3 || !mj_notation_parse_tiles (w[2], tiles, G_N_ELEMENTS (tiles), &k, NULL) || k != 3)
+          goto bad;
+        memcpy (a.tiles, tiles, 3);
+      }
+      break;
+    default:
+      if (n < 3 || n > 4 || !mj_tile_from_string (w[2], &a.tile, NULL))
+        goto bad;
+      if (n == 4)
+        {
+          if (strcmp (w[3], "ready") != 0 || type != MJ_ACTION_DISCARD)
+            goto bad;
+          a.flags = MJ_ACTION_FLAG_READY;
+        }
+    }
+  *out = a;
+  return TRUE;
+
+bad:
+  g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_ACTION,
+               _("“%s” is not an action (for example “S discard 5p” or “N pung”)"), text);
+  return FALSE;
+}
+
+/* ---- stacked deals -------------------------------------------------------------- */
+
+gboolean
+mj_stacked_deal_parse (const MjRules  *rules,
+                       guint           dealer,
+                       const char     *hands[MJ_N_SEATS],
+                       const char     *draws,
+                       const char     *replacements,
+                       MjStackedDeal  *deal,
+                       GError        **error)
+{
+  guint used[MJ_N_TILE_KINDS] = { 0 };
+
+  memset (deal, 0, sizeof *deal);
+  deal->dealer = (guint8) dealer;
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    {
+      guint want = rules->hand_size + (seat == dealer);
+      if (!mj_notation_parse (hands[seat] ? hands[seat] : "", &deal->hands[seat], error))
+        {
+          g_prefix_error (error, _("the hand of %c: "), mj_seat_letter (seat));
+          return FALSE;
+        }
+      if (deal->hands[seat].n_melds || deal->hands[seat].n_tiles != want)
+        {
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
+                       _("the hand of %c holds %u tiles; it must hold %u, without melds"),
+                       mj_seat_letter (seat), deal->hands[seat].n_tiles, want);
+          return FALSE;
+        }
+      for (guint i = 0; i < deal->hands[seat].n_tiles; i++)
+        used[deal->hands[seat].tiles[i]]++;
+    }
+  if (!mj_notation_parse_tiles (draws ? draws : "", deal->draws, G_N_ELEMENTS (deal->draws),
+                                &deal->n_draws, error) ||
+      !mj_notation_parse_tiles (replacements ? replacements : "", deal->replacements,
+                                G_N_ELEMENTS (deal->replacements), &deal->n_replacements, error))
+    {
+      g_prefix_error (error, _("the wall: "));
+      return FALSE;
+    }
+  for (guint i = 0; i < deal->n_draws; i++)
+    used[deal->draws[i]]++;
+  for (guint i = 0; i < deal->n_replacements; i++)
+    used[deal->replacements[i]]++;
+  for (MjTile t = 0; t < MJ_N_TILE_KINDS; t++)
+    {
+      if (used[t] && !mj_tileset_has_kind (rules->tileset, t))
+        {
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
+                       _("%s is not one of the %s tiles"), mj_tile_to_string (t), rules->id);
+          return FALSE;
+        }
+      if (used[t] > mj_tile_copies (t))
+        {
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
+                       _("the deal uses %s %u times; the set has %u"), mj_tile_to_string (t), used[t],
+                       mj_tile_copies (t));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* ---- writing ---------------------------------------------------------------------- */
+
+char *
+mj_record_to_json (const MjRecord *r)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  char seed[32];
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, MJ_RECORD_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, MJ_RECORD_VERSION);
+  json_builder_set_member_name (b, "rules");
+  json_builder_add_string_value (b, r->rules->id);
+
+  json_builder_set_member_name (b, "options");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < r->rules->n_options; i++)
+    {
+      const MjOptionSpec *spec = &r->rules->options[i];
+      json_builder_set_member_name (b, spec->id);
+      switch (spec->type)
+        {
+        case MJ_OPTION_BOOL:
+          json_builder_add_boolean_value (b, r->options.values[i] != 0);
+          break;
+        case MJ_OPTION_CHOICE:
+          json_builder_add_string_value (b, spec->choices[r->options.values[i]]);
+          break;
+        default:
+          json_builder_add_int_value (b, r->options.values[i]);
+        }
+    }
+  json_builder_end_object (b);
+
+  /* a string: JSON numbers lose 64-bit precision */
+  g_snprintf (seed, sizeof seed, "%" G_GUINT64_FORMAT, r->seed);
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_string_value (b, seed);
+
+  json_builder_set_member_name (b, "match");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "length");
+  json_builder_add_int_value (b, r->length);
+  json_builder_set_member_name (b, "unit");
+  json_builder_add_string_value (b, r->length_kind == MJ_MATCH_ROUNDS ? "rounds" : "hands");
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, r->names[i] ? r->names[i] : "");
+      json_builder_set_member_name (b, "player");
+      json_builder_add_string_value (b, r->kinds[i] == MJ_PLAYER_HUMAN ? "human" : "computer");
+      json_builder_set_member_name (b, "level");
+      json_builder_add_int_value (b, r->levels[i]);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  if (r->stacked)
+    {
+      char dealer[2] = { mj_seat_letter (r->deal.dealer), 0 };
+      json_builder_set_member_name (b, "deal");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "dealer");
+      json_builder_add_string_value (b, dealer);
+      json_builder_set_member_name (b, "hands");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        {
+          g_autofree char *h = mj_tiles_format (r->deal.hands[i].tiles, r->deal.hands[i].n_tiles, FALSE);
+          json_builder_add_string_value (b, h);
+        }
+      json_builder_end_array (b);
+      {
+        g_autofree char *d = mj_tiles_format (r->deal.draws, r->deal.n_draws, FALSE);
+        g_autofree char *rp = mj_tiles_format (r->deal.replacements, r->deal.n_replacements, FALSE);
+        json_builder_set_member_name (b, "draws");
+        json_builder_add_string_value (b, d);
+        json_builder_set_member_name (b, "replacements");
+        json_builder_add_string_value (b, rp);
+      }
+      json_builder_end_object (b);
+    }
+
+  json_builder_set_member_name (b, "actions");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < r->actions->len; i++)
+    {
+      g_autofree char *text = mj_action_to_text (&g_array_index (r->actions, MjAction, i));
+      json_builder_add_string_value (b, text);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  json_generator_set_pretty (gen, TRUE);
+  return json_generator_to_data (gen, NULL);
+}
+
+gboolean
+mj_record_save (const MjRecord  *record,
+                const char      *path,
+                GError         **error)
+{
+  g_autofree char *text = mj_record_to_json (record);
+
+  /* g_file_set_contents writes a temporary file and renames it */
+  if (!g_file_set_contents (path, text, -1, error))
+    return FALSE;
+  return TRUE;
+}
+
+/* ---- reading ----------------------------------------------------------------------- */
+
+static JsonNode *
+member (JsonObject   *o,
+        const char   *name,
+        JsonNodeType  type,
+        gboolean      required,
+        GError      **error)
+{
+  JsonNode *n = json_object_get_member (o, name);
+
+  if (n == NULL || JSON_NODE_TYPE (n) == JSON_NODE_NULL)
+    {
+      if (required)
+        g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
+                     _("the record lacks its “%s”"), name);
+      return NULL;
+    }
+  if (JSON_NODE_TYPE (n) != type)
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
+                   _("the record's “%s” is not %s"), name,
+                   type == JSON_NODE_OBJECT ? _("an object") : type == JSON_NODE_ARRAY ? _("a list") : _("a value"));
+      return NULL;
+    }
+  return n;
+}
+
+static gboolean
+value_string (JsonNode    *n,
+              const char  *name,
+              const char **out,
+              GError     **error)
+{
+  if (json_node_get_value_type (n) != G_TYPE_STRING)
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("the record's “%s” is not text"), name);
+      return FALSE;
+    }
+  *out = json_node_get_string (n);
+  return TRUE;
+}
+
+static gboolean
+value_int (JsonNode    *n,
+           const char  *name,
+           gint64       min,
+           gint64       max,
+           gint64      *out,
+           GError     **error)
+{
+  if (json_node_get_value_type (n) != G_TYPE_INT64 ||
+      json_node_get_int (n) < min || json_node_get_int (n) > max)
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
+                   _("the record's “%s” is not a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
+                   name, min, max);
+      return FALSE;
+    }
+  *out = json_node_get_int (n);
+  return TRUE;
+}
+
+static gboolean
+read_options (MjRecord    *r,
+              JsonObject  *o,
+              GError     **error)
+{
+  GList *names = json_object_get_members (o);
+  gboolean ok = TRUE;
+
+  for (GList *l = names; l && ok; l = l->next)
+    {
+      const char *id = l->data;
+      JsonNode *n = json_object_get_member (o, id);
+      int i = mj_options_find (r->rules, id);
+      const MjOptionSpec *spec;
+      g_autofree char *assignment = NULL;
+
+      if (i < 0)
+        {
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_RULES,
+                       _("the record's rule set %s has no option “%s”"), r->rules->id, id);
+          ok = FALSE;
+          break;
+        }
+      spec = &r->rules->options[i];
+      if (JSON_NODE_TYPE (n) != JSON_NODE_VALUE)
+        goto wrong;
+      switch (spec->type)
+        {
+        case MJ_OPTION_BOOL:
+          if (json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+            goto wrong;
+          r->options.values[i] = json_node_get_boolean (n);
+          break;
+        case MJ_OPTION_INT:
+          if (json_node_get_value_type (n) != G_TYPE_INT64)
+            goto wrong;
+          if (json_node_get_int (n) < spec->min || json_node_get_int (n) > spec->max)
+            goto wrong;
+          r->options.values[i] = (int) json_node_get_int (n);
+          break;
+        case MJ_OPTION_CHOICE:
+          if (json_node_get_value_type (n) != G_TYPE_STRING)
+            goto wrong;
+          assignment = g_strdup_printf ("%s=%s", id, json_node_get_string (n));
+          if (!mj_options_parse_assignment (r->rules, &r->options, assignment, NULL))
+            goto wrong;
+          break;
+        }
+      continue;
+    wrong:
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_RULES,
+                   _("the record's option “%s” has a value %s does not allow"), id, r->rules->id);
+      ok = FALSE;
+    }
+  g_list_free (names);
+  return ok;
+}
+
+static MjRecord *
+read_record (JsonObject  *root,
+             GError     **error)
+{
+  g_autoptr (MjRecord) r = NULL;
+  JsonNode *n;
+  const char *text;
+  gint64 version;
+  const MjRules *rules;
+
+  if (!(n = member (root, "format", JSON_NODE_VALUE, TRUE, error)))
+    {
+      g_clear_error (error);
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FORMAT, _("This is not a Sparrow record"));
+      return NULL;
+    }
+  if (!value_string (n, "format", &text, error) || strcmp (text, MJ_RECORD_FORMAT) != 0)
+    {
+      g_clear_error (error);
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FORMAT, _("This is not a Sparrow record"));
+      return NULL;
+    }
+  if (!(n = member (root, "version", JSON_NODE_VALUE, TRUE, error)) ||
+      !value_int (n, "version", 1, G_MAXINT, &version, error))
+    return NULL;
+  if (version > MJ_RECORD_VERSION)
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_VERSION,
+                   _("This record was written by a newer Sparrow (format %d); this version reads format %d"),
+                   (int) version, MJ_RECORD_VERSION);
+      return NULL;
+    }
+
+  if (!(n = member (root, "rules", JSON_NODE_VALUE, TRUE, error)) || !value_string (n, "rules", &text, error))
+    return NULL;
+  rules = mj_rules_lookup (text);
+  if (rules == NULL)
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_RULES, _("The record is for an unknown rule set “%s”"), text);
+      return NULL;
+    }
+  r = mj_record_new (rules, NULL, 0);
+
+  if ((n = member (root, "options", JSON_NODE_OBJECT, FALSE, error)))
+    {
+      if (!read_options (r, json_node_get_object (n), error))
+        return NULL;
+    }
+  else if (error && *error)
+    return NULL;
+
+  if (!(n = member (root, "seed", JSON_NODE_VALUE, TRUE, error)) || !value_string (n, "seed", &text, error))
+    return NULL;
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &r->seed, NULL))
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("the record's “seed” is not a number"));
+      return NULL;
+    }
+
+  if ((n = member (root, "match", JSON_NODE_OBJECT, FALSE, error)))
+    {
+      JsonObject *m = json_node_get_object (n);
+      JsonNode *v;
+      gint64 length = 0;
+      if ((v = member (m, "length", JSON_NODE_VALUE, TRUE, error)) == NULL ||
+          !value_int (v, "length", 0, 100000, &length, error))
+        return NULL;
+      r->length = (guint) length;
+      if ((v = member (m, "unit", JSON_NODE_VALUE, TRUE, error)) == NULL || !value_string (v, "unit", &text, error))
+        return NULL;
+      if (strcmp (text, "hands") == 0)
+        r->length_kind = MJ_MATCH_HANDS;
+      else if (strcmp (text, "rounds") == 0)
+        r->length_kind = MJ_MATCH_ROUNDS;
+      else
+        {
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("the record's match unit “%s” is not hands or rounds"), text);
+          return NULL;
+        }
+    }
+  else if (error && *error)
+    return NULL;
+
+  if ((n = member (root, "players", JSON_NODE_ARRAY, FALSE, error)))
+    {
+      JsonArray *a = json_node_get_array (n);
+      if (json_array_get_length (a) != MJ_N_SEATS)
+        {
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("the record lists %u players, not four"),
+                       json_array_get_length (a));
+          return NULL;
+        }
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        {
+          JsonNode *p = json_array_get_element (a, i);
+          JsonObject *po;
+          JsonNode *v;
+          gint64 level = 0;
+          if (JSON_NODE_TYPE (p) != JSON_NODE_OBJECT)
+            {
+              g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("player %u of the record is not an object"), i + 1);
+              return NULL;
+            }
+          po = json_node_get_object (p);
+          if ((v = member (po, "name", JSON_NODE_VALUE, FALSE, error)))
+            {
+              if (!value_string (v, "name", &text, error))
+                return NULL;
+              if (!g_utf8_validate (text, -1, NULL) || strlen (text) > 200)
+                {
+                  g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("a player's name in the record is not valid text"));
+                  return NULL;
+                }
+              r->names[i] = g_strdup (text);
+            }
+          else if (error && *error)
+            return NULL;
+          if ((v = member (po, "player", JSON_NODE_VALUE, FALSE, error)))
+            {
+              if (!value_string (v, "player", &text, error))
+                return NULL;
+              if (strcmp (text, "human") == 0)
+                r->kinds[i] = MJ_PLAYER_HUMAN;
+              else if (strcmp (text, "computer") == 0)
+                r->kinds[i] = MJ_PLAYER_COMPUTER;
+              else
+                {
+                  g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("a player in the record is “%s”, not human or computer"), text);
+                  return NULL;
+                }
+            }
+          else if (error && *error)
+            return NULL;
+          if ((v = member (po, "level", JSON_NODE_VALUE, FALSE, error)))
+            {
+              if (!value_int (v, "level", 0, 3, &level, error))
+                return NULL;
+              r->levels[i] = (guint8) level;
+            }
+          else if (error && *error)
+            return NULL;
+        }
+    }
+  else if (error && *error)
+    return NULL;
+
+  if ((n = member (root, "deal", JSON_NODE_OBJECT, FALSE, error)))
+    {
+      JsonObject *d = json_node_get_object (n);
+      JsonNode *v;
+      JsonArray *hands;
+      const char *hand_text[MJ_N_SEATS];
+      const char *draws = "", *repl = "";
+      guint dealer;
+
+      if ((v = member (d, "dealer", JSON_NODE_VALUE, TRUE, error)) == NULL || !value_string (v, "dealer", &text, error))
+        return NULL;
+      if (!mj_seat_parse (text, &dealer))
+        {
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("the deal's dealer “%s” is not E, S, W or N"), text);
+          return NULL;
+        }
+      if ((v = member (d, "hands", JSON_NODE_ARRAY, TRUE, error)) == NULL)
+        return NULL;
+      hands = json_node_get_array (v);
+      if (json_array_get_length (hands) != MJ_N_SEATS)
+        {
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("the deal lists %u hands, not four"),
+                       json_array_get_length (hands));
+          return NULL;
+        }
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if (!value_string (json_array_get_element (hands, i), "hands", &hand_text[i], error))
+          return NULL;
+      if ((v = member (d, "draws", JSON_NODE_VALUE, FALSE, error)) && !value_string (v, "draws", &draws, error))
+        return NULL;
+      if (error && *error)
+        return NULL;
+      if ((v = member (d, "replacements", JSON_NODE_VALUE, FALSE, error)) &&
+          !value_string (v, "replacements", &repl, error))
+        return NULL;
+      if (error && *error)
+        return NULL;
+      if (!mj_stacked_deal_parse (rules, dealer, hand_text, draws, repl, &r->deal, error))
+        {
+          g_prefix_error (error, _("The record's deal is wrong: "));
+          return NULL;
+        }
+      r->stacked = TRUE;
+    }
+  else if (error && *error)
+    return NULL;
+
+  if (!(n = member (root, "actions", JSON_NODE_ARRAY, TRUE, error)))
+    return NULL;
+  {
+    JsonArray *a = json_node_get_array (n);
+    for (guint i = 0; i < json_array_get_length (a); i++)
+      {
+        MjAction action;
+        if (!value_string (json_array_get_element (a, i), "actions", &text, error) ||
+            !mj_action_from_text (text, &action, error))
+          {
+            g_prefix_error (error, _("action %u: "), i + 1);
+            return NULL;
+          }
+        g_array_append_val (r->actions, action);
+      }
+  }
+  return g_steal_pointer (&r);
+}
+
+MjRecord *
+mj_record_from_json (const char  *text,
+                     gssize       length,
+                     GError     **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) local = NULL;
+  JsonNode *root;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (!json_parser_load_from_data (parser, text, length, &local))
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_PARSE,
+                   _("The record cannot be read (damaged or cut short): %s"), local->message);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL || JSON_NODE_TYPE (root) != JSON_NODE_OBJECT)
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FORMAT, _("This is not a Sparrow record"));
+      return NULL;
+    }
+  return read_record (json_node_get_object (root), error);
+}
+
+MjRecord *
+mj_record_load (const char  *path,
+                GError     **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+  g_autoptr (GError) local = NULL;
+
+  if (!g_file_get_contents (path, &text, &length, &local))
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_IO, "%s", local->message);
+      return NULL;
+    }
+  return mj_record_from_json (text, (gssize) length, error);
+}
+
+MjGame *
+mj_record_replay (const MjRecord  *record,
+                  guint            n_actions,
+                  GError         **error)
+{
+  g_autoptr (MjGame) game = mj_game_new (record->rules, &record->options, record->seed,
+                                         record->length_kind, record->length);
+
+  if (record->stacked)
+    mj_game_set_stacked_deal (game, &record->deal);
+  mj_game_start (game);
+
+  for (guint i = 0; i < record->actions->len && i < n_actions; i++)
+    {
+      const MjAction *a = &g_array_index (record->actions, MjAction, i);
+      g_autoptr (GError) local = NULL;
+      if (!mj_game_submit_action (game, a, &local))
+        {
+          g_autofree char *text = mj_action_to_text (a);
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_ACTION,
+                       _("action %u (“%s”) is not legal there: %s"), i + 1, text, local->message);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&game);
+}
