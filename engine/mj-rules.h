@@ -34,7 +34,7 @@ typedef struct {
   const char         *explanation;   /* N_(): one line */
 } MjOptionSpec;
 
-#define MJ_MAX_OPTIONS 32
+#define MJ_MAX_OPTIONS 40
 
 typedef struct {
   int values[MJ_MAX_OPTIONS];        /* indexed like the rule set's option table */

@@ -126,7 +126,7 @@ mj_meld_size (const MjMeld *m)
 guint        mj_meld_tiles            (const MjMeld *meld,
                                        MjTile       *out);
 
-#define MJ_NOTATION_MAX_TILES 48
+#define MJ_NOTATION_MAX_TILES 160
 #define MJ_NOTATION_MAX_MELDS 8
 
 /* A parsed piece of notation: concealed tiles in the order written, then

@@ -1,0 +1,535 @@
+/* test-game.c: whole games of each rule set.
+ *
+ *   /game/RULES/invariants   seeded self-play hands; after every action the
+ *                            tiles are all accounted for, payments sum to
+ *                            zero, hand sizes are right, every listed action
+ *                            is legal, and every hand ends
+ *   /game/RULES/replay       a match saved as a record and replayed gives
+ *                            the same state
+ *   /game/RULES/illegal      every kind of illegal action is refused with a
+ *                            GError and leaves the state byte-identical
+ *   /game/RULES/hidden       two games differing only in hidden tiles give
+ *                            every seat the same view and the same bot choice
+ *   /game/scenario/NAME      stacked-wall scenarios from tests/data/scenarios
+ *
+ * Usage: test-game RULES [HANDS]
+ */
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "mj-bot.h"
+#include "mj-game.h"
+#include "mj-record.h"
+#include "mj-state.h"
+#include "mj-view.h"
+
+static const MjRules *rules;
+static guint n_hands = 2000;
+
+/* ---- invariants ------------------------------------------------------------ */
+
+static void
+check_invariants (const MjState *s)
+{
+  guint counts[MJ_N_TILE_KINDS] = { 0 };
+  int sum = 0, delta = 0;
+
+  for (guint i = s->wall.head; i < s->wall.tail; i++)
+    counts[s->wall.tiles[i]]++;
+  for (guint p = 0; p < MJ_N_SEATS; p++)
+    {
+      const MjPlayer *pl = &s->players[p];
+      guint size;
+
+      for (MjTile t = 0; t < MJ_N_KINDS; t++)
+        {
+          counts[t] += pl->hand.counts[t];
+          g_assert_cmpuint (pl->standing[t], <=, pl->hand.counts[t]);
+        }
+      for (guint m = 0; m < pl->hand.n_melds; m++)
+        {
+          MjTile t[4];
+          guint k = mj_meld_tiles (&pl->hand.melds[m], t);
+          for (guint j = 0; j < k; j++)
+            counts[t[j]]++;
+        }
+      for (guint d = 0; d < pl->n_discards; d++)
+        if (!(pl->discards[d].flags & MJ_DISCARD_CLAIMED))
+          counts[pl->discards[d].tile]++;
+      for (guint f = 0; f < 8; f++)
+        if (pl->flowers & (1u << f))
+          counts[MJ_FIRST_FLOWER + f]++;
+
+      /* 13 (16) tiles between turns, one more for the player on turn, for
+       * a konger whose added kong may be robbed, and for the dealer before
+       * play starts */
+      size = pl->hand.n_tiles + 3u * pl->hand.n_melds;
+      if (pl->finished || s->phase == MJ_PHASE_HAND_OVER || s->phase == MJ_PHASE_MATCH_OVER)
+        g_assert_true (size == s->rules->hand_size || size == s->rules->hand_size + 1);
+      else
+        {
+          guint want = s->rules->hand_size +
+                       ((s->phase == MJ_PHASE_TURN && s->turn == p) ||
+                        (s->phase == MJ_PHASE_ROB && s->claim_from == p) ||
+                        ((s->phase == MJ_PHASE_EXCHANGE || s->phase == MJ_PHASE_CHOOSE_SUIT) && p == s->dealer));
+          if (size != want)
+            g_error ("hand %u, phase %d: %c holds %u tiles, not %u", s->hand_number, s->phase,
+                     mj_seat_letter (p), size, want);
+        }
+
+      sum += s->scores[p];
+      delta += s->hand_delta[p];
+    }
+  for (MjTile t = 0; t < MJ_N_TILE_KINDS; t++)
+    {
+      guint want = mj_tileset_has_kind (s->rules->tileset, t) ? mj_tile_copies (t) : 0;
+      if (counts[t] != want)
+        g_error ("hand %u: %u copies of %s accounted for, not %u", s->hand_number, counts[t],
+                 mj_tile_to_string (t), want);
+    }
+  g_assert_cmpint (sum, ==, 0);
+  g_assert_cmpint (delta, ==, 0);
+  for (guint i = 0; i < s->n_payments; i++)
+    g_assert_cmpuint (s->payments[i].from, !=, s->payments[i].to);
+}
+
+/* Plays one match of baseline bots, checking after every action; calls
+ * `visit` at every decision when given. */
+typedef void (*Visit) (MjState *s, guint seat, const MjAction *legal, guint n, gpointer data);
+
+static MjGame *
+play_match (guint64  seed,
+            guint    hands,
+            gboolean check,
+            Visit    visit,
+            gpointer data)
+{
+  MjGame *game = mj_game_new (rules, NULL, seed, MJ_MATCH_HANDS, hands);
+  MjBot bots[MJ_N_SEATS];
+  MjView *view = g_new0 (MjView, 1);
+  guint actions_in_hand = 0;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    mj_bot_init (&bots[i], MJ_BOT_BASELINE, seed + i);
+  mj_game_start (game);
+
+  while (mj_game_get_phase (game) != MJ_PHASE_MATCH_OVER)
+    {
+      MjState *s = (MjState *) mj_game_get_state (game);
+      guint pending = mj_state_pending (s);
+      g_autoptr (GError) error = NULL;
+
+      if (check)
+        check_invariants (s);
+      if (s->phase == MJ_PHASE_HAND_OVER)
+        {
+          MjAction next = { MJ_ACTION_NEXT_HAND, 0, MJ_TILE_NONE, 0, { 0 } };
+          g_assert_true (mj_game_submit_action (game, &next, &error));
+          actions_in_hand = 0;
+          continue;
+        }
+      g_assert_cmpuint (pending, !=, 0);
+      if (++actions_in_hand > 2000)
+        g_error ("hand %u does not end", s->hand_number);
+
+      for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+        if (pending & (1u << seat))
+          {
+            MjAction legal[MJ_MAX_LEGAL];
+            guint n = mj_game_legal_actions (game, seat, legal, G_N_ELEMENTS (legal));
+            MjAction a;
+
+            g_assert_cmpuint (n, >, 0);
+            if (check)
+              for (guint i = 0; i < n; i++)
+                g_assert_cmpint (mj_state_check (s, &legal[i]), ==, MJ_REFUSAL_NONE);
+            if (visit)
+              visit (s, seat, legal, n, data);
+            mj_game_get_view (game, seat, view);
+            a = mj_bot_decide (&bots[seat], view, legal, n);
+            if (!mj_game_submit_action (game, &a, &error))
+              g_error ("a legal action was refused: %s", error->message);
+            break;
+          }
+    }
+  if (check)
+    check_invariants (mj_game_get_state (game));
+  g_free (view);
+  return game;
+}
+
+static void
+test_invariants (void)
+{
+  g_autoptr (MjGame) game = play_match (1, n_hands, TRUE, NULL, NULL);
+  const MjState *s = mj_game_get_state (game);
+
+  g_assert_cmpuint (s->hand_number, ==, n_hands);
+  g_test_message ("%u hands, scores %d %d %d %d", n_hands, s->scores[0], s->scores[1], s->scores[2], s->scores[3]);
+}
+
+/* ---- replay ---------------------------------------------------------------- */
+
+static void
+compare_states (const MjState *a,
+                const MjState *b)
+{
+  g_assert_cmpmem (a->scores, sizeof a->scores, b->scores, sizeof b->scores);
+  g_assert_cmpuint (a->hand_number, ==, b->hand_number);
+  g_assert_cmpint (a->phase, ==, b->phase);
+  g_assert_cmpmem (&a->wall, sizeof a->wall, &b->wall, sizeof b->wall);
+  g_assert_cmpmem (a->players, sizeof a->players, b->players, sizeof b->players);
+  g_assert_cmpuint (a->n_payments, ==, b->n_payments);
+  g_assert_cmpmem (a->payments, sizeof (MjPayment) * a->n_payments, b->payments, sizeof (MjPayment) * b->n_payments);
+  g_assert_cmpmem (a->rules_data, sizeof a->rules_data, b->rules_data, sizeof b->rules_data);
+}
+
+static void
+test_replay (void)
+{
+  guint hands = MAX (n_hands / 10, 20u);
+  g_autoptr (MjGame) game = play_match (7, hands, FALSE, NULL, NULL);
+  g_autoptr (MjRecord) record = mj_record_new_from_game (game);
+  g_autofree char *json = mj_record_to_json (record);
+  g_autoptr (MjRecord) loaded = NULL;
+  g_autoptr (MjGame) replayed = NULL;
+  g_autoptr (GError) error = NULL;
+
+  loaded = mj_record_from_json (json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (loaded->actions->len, ==, record->actions->len);
+  replayed = mj_record_replay (loaded, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  compare_states (mj_game_get_state (game), mj_game_get_state (replayed));
+}
+
+/* ---- illegal actions ------------------------------------------------------------ */
+
+static void
+try_illegal (MjState        *s,
+             const MjAction *a)
+{
+  MjState *before = g_memdup2 (s, sizeof *s);
+  g_autoptr (GError) error = NULL;
+
+  if (mj_state_check (s, a) == MJ_REFUSAL_NONE)
+    {
+      g_free (before);
+      return;
+    }
+  g_assert_false (mj_state_apply (s, a, &error));
+  g_assert_error (error, MJ_RULES_ERROR, error->code);
+  g_assert_nonnull (error->message);
+  g_assert_cmpuint (strlen (error->message), >, 10);
+  g_assert_cmpmem (before, sizeof *before, s, sizeof *s);
+  g_free (before);
+}
+
+static void
+visit_illegal (MjState        *s,
+               guint           seat,
+               const MjAction *legal,
+               guint           n,
+               gpointer        data)
+{
+  guint *count = data;
+  MjAction a;
+
+  if ((++*count) % 7 != 0)
+    return;
+  /* every action type, from every seat, on a tile it holds and one it
+   * does not, with and without the ready flag */
+  for (guint type = MJ_ACTION_NONE; type <= MJ_ACTION_NEXT_HAND + 1; type++)
+    for (guint who = 0; who <= MJ_N_SEATS; who++)
+      for (guint k = 0; k < 3; k++)
+        {
+          memset (&a, 0, sizeof a);
+          a.type = (guint8) type;
+          a.seat = (guint8) who;
+          a.tile = k == 0 ? (MjTile) (s->hand_number % MJ_N_KINDS) : k == 1 ? MJ_TILE_NONE : (MjTile) 200;
+          if (who < MJ_N_SEATS)
+            for (MjTile t = 0; t < MJ_N_KINDS && k == 0; t++)
+              if (s->players[who].hand.counts[t] == 0)
+                a.tile = t;
+          a.tiles[0] = a.tiles[1] = a.tiles[2] = a.tile;
+          try_illegal (s, &a);
+          a.flags = MJ_ACTION_FLAG_READY;
+          try_illegal (s, &a);
+        }
+  /* a chow from the wrong seat, a claim when not asked */
+  memset (&a, 0, sizeof a);
+  a.type = MJ_ACTION_CHOW;
+  a.seat = (guint8) ((s->claim_from + 2) % MJ_N_SEATS);
+  a.tile = s->claim_tile < 7 ? s->claim_tile : 0;
+  try_illegal (s, &a);
+}
+
+static void
+test_illegal (void)
+{
+  guint count = 0;
+  g_autoptr (MjGame) game = play_match (11, MAX (n_hands / 40, 10u), FALSE, visit_illegal, &count);
+  g_assert_cmpuint (count, >, 100);
+}
+
+/* ---- hidden tiles -------------------------------------------------------------------- */
+
+static void
+visit_hidden (MjState        *s,
+              guint           seat,
+              const MjAction *legal,
+              guint           n,
+              gpointer        data)
+{
+  guint *count = data;
+  MjState *other;
+  guint o;
+
+  if ((++*count) % 5 != 0)
+    return;
+  /* swap a tile of a hidden hand with a tile of the live wall */
+  o = (seat + 1 + *count % 3) % MJ_N_SEATS;
+  if (s->players[o].finished || mj_wall_remaining (&s->wall) < 2)
+    return;
+  other = g_memdup2 (s, sizeof *s);
+  for (MjTile k = 0; k < MJ_N_KINDS; k++)
+    {
+      MjPlayer *p = &other->players[o];
+      guint pos = other->wall.head + *count % mj_wall_remaining (&other->wall);
+      MjTile j = other->wall.tiles[pos];
+      if (p->hand.counts[k] > p->standing[k] && j != k && !mj_tile_is_flower (j) &&
+          p->hand.counts[j] < 4 && k != p->drawn)
+        {
+          MjView *va = g_new (MjView, 1), *vb = g_new (MjView, 1);
+          MjBot ba, bb;
+          MjAction da, db;
+
+          mj_hand_remove (&p->hand, k);
+          mj_hand_add (&p->hand, j);
+          other->wall.tiles[pos] = k;
+
+          memset (va, 0, sizeof *va);
+          memset (vb, 0, sizeof *vb);
+          mj_view_build (s, seat, va);
+          mj_view_build (other, seat, vb);
+          g_assert_cmpmem (va, sizeof *va, vb, sizeof *vb);
+
+          mj_bot_init (&ba, MJ_BOT_BASELINE, *count);
+          mj_bot_init (&bb, MJ_BOT_BASELINE, *count);
+          da = mj_bot_decide (&ba, va, legal, n);
+          db = mj_bot_decide (&bb, vb, legal, n);
+          g_assert_true (mj_action_equal (&da, &db));
+          g_free (va);
+          g_free (vb);
+          break;
+        }
+    }
+  g_free (other);
+}
+
+static void
+test_hidden (void)
+{
+  guint count = 0;
+  g_autoptr (MjGame) game = play_match (13, MAX (n_hands / 20, 10u), FALSE, visit_hidden, &count);
+  g_assert_cmpuint (count, >, 100);
+}
+
+/* ---- scenarios ------------------------------------------------------------------------- */
+
+/* A scenario is a record (with a stacked "deal") plus "expect":
+ *   "scores": {"E": n, ...}          the scores after the last action
+ *   "phase": "hand-over" | ...       optional
+ *   "legal": {"S": ["S win", ...]}   optional: exactly these actions, now
+ *   "refused": [["S win", "words"]]  optional: refused now, message has words
+ *   "wins": n                        optional: number of wins this hand
+ *   "then": "discard-drawn"          optional, done before the checks: every
+ *                                    player discards the tile he draws and
+ *                                    passes every claim until the hand ends
+ */
+static void
+discard_drawn (MjGame *game)
+{
+  for (guint guard = 0; guard < 1000; guard++)
+    {
+      const MjState *s = mj_game_get_state (game);
+      guint pending = mj_state_pending (s);
+      g_autoptr (GError) error = NULL;
+      MjAction a = { 0 };
+
+      if (pending == 0)
+        return;
+      for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+        if (pending & (1u << seat))
+          {
+            a.seat = (guint8) seat;
+            if (s->phase == MJ_PHASE_TURN)
+              {
+                a.type = MJ_ACTION_DISCARD;
+                a.tile = s->players[seat].drawn;
+              }
+            else
+              a.type = MJ_ACTION_PASS;
+            break;
+          }
+      if (!mj_game_submit_action (game, &a, &error))
+        {
+          g_autofree char *text = mj_action_to_text (&a);
+          g_error ("discard-drawn: “%s” refused: %s", text, error->message);
+        }
+    }
+  g_error ("discard-drawn does not end");
+}
+static void
+test_scenario (gconstpointer data)
+{
+  const char *path = data;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (MjGame) game = NULL;
+  JsonObject *root, *expect;
+  const MjState *s;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  record = mj_record_from_json (text, -1, &error);
+  g_assert_no_error (error);
+  game = mj_record_replay (record, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  s = mj_game_get_state (game);
+  check_invariants (s);
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_has_member (root, "expect"));
+  expect = json_object_get_object_member (root, "expect");
+  if (json_object_has_member (expect, "then"))
+    {
+      g_assert_cmpstr (json_object_get_string_member (expect, "then"), ==, "discard-drawn");
+      discard_drawn (game);
+      s = mj_game_get_state (game);
+      check_invariants (s);
+    }
+
+  if (json_object_has_member (expect, "scores"))
+    {
+      JsonObject *scores = json_object_get_object_member (expect, "scores");
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        {
+          char name[2] = { mj_seat_letter (i), 0 };
+          int want = (int) json_object_get_int_member (scores, name);
+          if (s->scores[i] != want)
+            g_error ("%s: %s has %d, expected %d", path, name, s->scores[i], want);
+        }
+    }
+  if (json_object_has_member (expect, "wins"))
+    g_assert_cmpint (s->n_wins, ==, json_object_get_int_member (expect, "wins"));
+  if (json_object_has_member (expect, "phase"))
+    {
+      static const char *names[] = { "idle", "exchange", "choose-suit", "pre-draw", "turn", "claim", "rob",
+                                     "hand-over", "match-over" };
+      g_assert_cmpstr (names[s->phase], ==, json_object_get_string_member (expect, "phase"));
+    }
+  if (json_object_has_member (expect, "legal"))
+    {
+      JsonObject *legal = json_object_get_object_member (expect, "legal");
+      GList *seats = json_object_get_members (legal);
+      for (GList *l = seats; l; l = l->next)
+        {
+          guint seat;
+          JsonArray *want = json_object_get_array_member (legal, l->data);
+          MjAction list[MJ_MAX_LEGAL];
+          guint n;
+          g_autoptr (GPtrArray) got = g_ptr_array_new_with_free_func (g_free);
+
+          g_assert_true (mj_seat_parse (l->data, &seat));
+          n = mj_game_legal_actions (game, seat, list, G_N_ELEMENTS (list));
+          for (guint i = 0; i < n; i++)
+            g_ptr_array_add (got, mj_action_to_text (&list[i]));
+          for (guint i = 0; i < json_array_get_length (want); i++)
+            {
+              const char *w = json_array_get_string_element (want, i);
+              gboolean found = FALSE;
+              for (guint j = 0; j < got->len; j++)
+                found |= strcmp (got->pdata[j], w) == 0;
+              if (!found)
+                g_error ("%s: “%s” is not legal", path, w);
+            }
+          if (got->len != json_array_get_length (want))
+            {
+              g_autofree char *all = NULL;
+              g_ptr_array_add (got, NULL);
+              all = g_strjoinv (", ", (char **) got->pdata);
+              g_error ("%s: legal actions of %s are %s", path, (char *) l->data, all);
+            }
+        }
+      g_list_free (seats);
+    }
+  if (json_object_has_member (expect, "refused"))
+    {
+      JsonArray *refused = json_object_get_array_member (expect, "refused");
+      for (guint i = 0; i < json_array_get_length (refused); i++)
+        {
+          JsonArray *pair = json_array_get_array_element (refused, i);
+          MjAction a;
+          g_autoptr (GError) refusal = NULL;
+          MjState *copy = g_memdup2 (s, sizeof *s);
+
+          g_assert_true (mj_action_from_text (json_array_get_string_element (pair, 0), &a, NULL));
+          g_assert_false (mj_game_submit_action (game, &a, &refusal));
+          g_assert_nonnull (refusal);
+          if (!strstr (refusal->message, json_array_get_string_element (pair, 1)))
+            g_error ("%s: “%s” refused with “%s”", path, json_array_get_string_element (pair, 0), refusal->message);
+          g_assert_cmpmem (copy, sizeof *copy, s, sizeof *s);
+          g_free (copy);
+        }
+    }
+}
+
+static void
+add_scenarios (const char *prefix)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_DIST, "data", "scenarios", NULL);
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  if (d == NULL)
+    return;
+  while ((name = g_dir_read_name (d)))
+    if (g_str_has_prefix (name, prefix) && g_str_has_suffix (name, ".json"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *n = names->pdata[i];
+      g_autofree char *test_path = g_strdup_printf ("/game/scenario/%.*s", (int) strlen (n) - 5, n);
+      g_test_add_data_func_full (test_path, g_build_filename (dir, n, NULL), test_scenario, g_free);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *prefix = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  if (argc < 2 || (rules = mj_rules_lookup (argv[1])) == NULL)
+    g_error ("usage: test-game RULES [HANDS]");
+  if (argc > 2)
+    n_hands = (guint) g_ascii_strtoull (argv[2], NULL, 10);
+  mj_hand_tables_init ();
+
+  g_test_add_func ("/game/invariants", test_invariants);
+  g_test_add_func ("/game/replay", test_replay);
+  g_test_add_func ("/game/illegal", test_illegal);
+  g_test_add_func ("/game/hidden", test_hidden);
+  prefix = g_strdup_printf ("%s-", rules->id);
+  add_scenarios (prefix);
+  return g_test_run ();
+}
