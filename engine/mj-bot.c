@@ -92,7 +92,11 @@ choose_discard (const MjView   *v,
             acc = choices[c].n_accepted;
           }
       keep = keep_value (&v->hand, a->tile);
+      if (v->rules->bot_keep_bias)
+        acc -= v->rules->bot_keep_bias (v, a->tile);
       ready = (a->flags & MJ_ACTION_FLAG_READY) != 0;
+      if (ready && v->rules->bot_declare_ready && !v->rules->bot_declare_ready (v, a->tile))
+        continue;
       if (sh < best_sh ||
           (sh == best_sh && (ready > best_ready ||
                              (ready == best_ready && (acc > best_acc ||
@@ -266,9 +270,13 @@ mj_bot_decide (MjBot          *bot,
     case MJ_PHASE_CLAIM:
     case MJ_PHASE_ROB:
       for (guint i = 0; i < n; i++)
-        if ((legal[i].type == MJ_ACTION_KONG || legal[i].type == MJ_ACTION_PUNG ||
-             legal[i].type == MJ_ACTION_CHOW) && claim_helps (v, &legal[i]))
-          return legal[i];
+        if (legal[i].type == MJ_ACTION_KONG || legal[i].type == MJ_ACTION_PUNG ||
+            legal[i].type == MJ_ACTION_CHOW)
+          {
+            gboolean helps = claim_helps (v, &legal[i]);
+            if (v->rules->bot_claim ? v->rules->bot_claim (v, legal[i].type, legal[i].tile, helps) : helps)
+              return legal[i];
+          }
       if ((a = find (legal, n, MJ_ACTION_PASS)))
         return *a;
       return legal[0];

@@ -91,6 +91,7 @@ void         mj_set_refusal         (GError   **error,
 /* ---- the rule set ------------------------------------------------------ */
 
 typedef struct _MjState MjState;   /* the game's state, mj-state.h */
+typedef struct _MjView MjView;     /* one seat's view, mj-view.h */
 typedef struct _MjRules MjRules;
 
 /* What a rule set has, decided from its options at the start of a match. */
@@ -184,6 +185,25 @@ struct _MjRules {
                                  MjTile flower);
   /* Dice thrown at the start of a hand (Taiwan throws three). */
   guint      n_dice;
+
+  /* ---- what computer players should know (mj-bot.c); NULL: plain
+   * efficiency ---- */
+
+  /* How much keeping `tile` is worth beyond tile efficiency, in tiles that
+   * help: a discard's worth is its accepted tiles minus this (Guizhou keeps
+   * its chickens; Qionghai and Taiwan value pairs of honours). */
+  int        (*bot_keep_bias)     (const MjView *view,
+                                   MjTile tile);
+  /* Should a ready declaration go with this discard?  (NULL: always when
+   * the rules offer it.) */
+  gboolean   (*bot_declare_ready) (const MjView *view,
+                                   MjTile discard);
+  /* Should the bot take this claim (a pung, kong or chow)?  `helps` says
+   * whether it brings the hand closer to ready; NULL: take it when it does. */
+  gboolean   (*bot_claim)         (const MjView *view,
+                                   guint type,
+                                   MjTile tile,
+                                   gboolean helps);
   /* The hand is over (a win ended it, or the wall ran out): settle what is
    * left and choose the next dealer (s->next_dealer). */
   void       (*end_hand)        (MjState *s,

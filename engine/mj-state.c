@@ -198,6 +198,7 @@ replace_flowers (MjState *s,
       tile = mj_wall_draw_replacement (&s->wall);
       mj_state_push_event (s, MJ_EVENT_TILE_DRAWN, seat, tile, 1, 0);
       s->after_kong = TRUE;
+      s->after_flower = TRUE;
       s->kong_feeder = MJ_SEAT_NONE;
     }
   take_tile (s, seat, tile);
@@ -299,6 +300,7 @@ reset_hand (MjState *s)
   s->n_payments = 0;
   memset (s->hand_delta, 0, sizeof s->hand_delta);
   s->hand_over = FALSE;
+  s->flipped = MJ_TILE_NONE;
   s->exhausted = FALSE;
   s->last_drawn = FALSE;
   s->any_claim = FALSE;
@@ -430,6 +432,7 @@ mj_state_start_hand (MjState *s)
   if (s->hand_over)
     return;
   s->after_kong = FALSE;
+  s->after_flower = FALSE;
 
   if (has (s, MJ_FEATURE_EXCHANGE_THREE))
     s->phase = MJ_PHASE_EXCHANGE;
@@ -487,6 +490,7 @@ draw_turn (MjState *s,
 
   s->turn = (guint8) seat;
   s->after_kong = FALSE;
+  s->after_flower = FALSE;
   s->kong_feeder = MJ_SEAT_NONE;
   tile = mj_wall_draw (&s->wall);
   p->draws++;
@@ -518,6 +522,7 @@ replacement_draw (MjState *s,
   s->players[seat].pass_locked = FALSE;
   mj_state_push_event (s, MJ_EVENT_TILE_DRAWN, seat, tile, 1, 0);
   s->after_kong = TRUE;
+  s->after_flower = FALSE;
   if (!replace_flowers (s, seat, tile))
     {
       if (!s->hand_over)
@@ -545,7 +550,7 @@ mj_state_win_context (const MjState *s,
 
   mj_win_context_init (ctx);
   ctx->hand = p->hand;
-  if (self_drawn)
+  if (self_drawn && tile != MJ_TILE_NONE)
     mj_hand_remove (&ctx->hand, tile);
   ctx->win_tile = tile;
   ctx->self_drawn = self_drawn;
@@ -554,6 +559,7 @@ mj_state_win_context (const MjState *s,
   ctx->from = self_drawn ? MJ_SEAT_NONE : (guint8) from;
   ctx->dealer_streak = s->dealer_streak;
   ctx->after_kong = self_drawn && s->after_kong;
+  ctx->after_flower = self_drawn && s->after_kong && s->after_flower;
   ctx->kong_feeder = self_drawn && s->after_kong ? s->kong_feeder : MJ_SEAT_NONE;
   ctx->after_kong_discard = !self_drawn && !robbing && s->claim_after_kong;
   ctx->robbing_kong = robbing;
@@ -653,6 +659,29 @@ record_win (MjState  *s,
   s->players[seat].finished = (guint8) (++s->n_finished);
   mj_state_push_event (s, MJ_EVENT_WIN, seat, tile, self_drawn, s->n_wins);
   s->n_wins++;
+}
+
+void
+mj_state_special_win (MjState       *s,
+                      guint          seat,
+                      guint          from,
+                      const MjScore *score)
+{
+  MjWin *w;
+
+  g_return_if_fail (seat < MJ_N_SEATS && s->n_wins < MJ_N_SEATS);
+  if (s->hand_over)
+    return;
+  w = &s->wins[s->n_wins];
+  mj_state_win_context (s, seat, MJ_TILE_NONE, from == MJ_SEAT_NONE, from, FALSE, &w->ctx);
+  w->score = *score;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (score->payments[i] < 0)
+      mj_state_pay (s, MJ_PAYMENT_WIN, i, seat, -score->payments[i]);
+  s->players[seat].finished = (guint8) (++s->n_finished);
+  mj_state_push_event (s, MJ_EVENT_WIN, seat, MJ_TILE_NONE, from == MJ_SEAT_NONE, s->n_wins);
+  s->n_wins++;
+  end_hand (s);
 }
 
 /* After wins: the next active player after `after` plays on (blood

@@ -124,6 +124,7 @@ struct _MjState {
   guint8         turn;             /* the seat on turn (TURN, PRE_DRAW) */
   gboolean       turn_drew;        /* the turn began with a draw: kongs allowed */
   gboolean       after_kong;       /* the last tile the player on turn took replaced a kong or flower */
+  gboolean       after_flower;     /* ... and the last replacement was for a flower */
   guint8         kong_feeder;      /* who fed the kong of that replacement, or MJ_SEAT_NONE */
   guint8         kongs_this_turn;  /* kongs declared by the player on turn since his draw */
   guint          n_kongs;          /* kongs that stood this hand, all players */
@@ -149,6 +150,7 @@ struct _MjState {
   guint          n_payments;
   int            hand_delta[MJ_N_SEATS];
   gboolean       hand_over;
+  MjTile         flipped;          /* Guizhou: the tile flipped at the end to name the chicken */
 
   /* events since the facade last looked */
   MjEvent        events[MJ_MAX_EVENTS];
@@ -203,6 +205,13 @@ void      mj_state_win_context    (const MjState   *s,
                                    guint            from,
                                    gboolean         robbing,
                                    MjWinContext    *ctx);
+/* A win that is not a hand shape (Taiwan's 八仙過海, 七搶一): records it
+ * with the rule set's score, pays it, and ends the hand.  `from` is the
+ * seat that pays alone, or MJ_SEAT_NONE when all pay as on a self-draw. */
+void      mj_state_special_win    (MjState         *s,
+                                   guint            seat,
+                                   guint            from,
+                                   const MjScore   *score);
 /* Is `seat` one tile from a win (a legal shape of the rule set)? */
 gboolean  mj_state_is_ready       (const MjState   *s,
                                    guint            seat);

@@ -59,7 +59,7 @@ mj_view_build (const MjState *s,
   v->claim_tile = s->phase == MJ_PHASE_CLAIM || s->phase == MJ_PHASE_ROB ? s->claim_tile : MJ_TILE_NONE;
   v->claim_from = s->claim_from;
   v->pending = mj_state_pending (s);
-  v->flipped = MJ_TILE_NONE;
+  v->flipped = s->flipped;
 
   /* the missing suits are secret until everyone has chosen */
   if (s->phase == MJ_PHASE_CHOOSE_SUIT || s->phase == MJ_PHASE_EXCHANGE)

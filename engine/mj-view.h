@@ -29,7 +29,7 @@ typedef struct {
   gboolean  has_drawn;                 /* holds a drawn tile apart (the player on turn) */
 } MjViewPlayer;
 
-typedef struct {
+struct _MjView {
   const MjRules *rules;
   MjOptions      options;
   MjFeatures     features;
@@ -64,7 +64,7 @@ typedef struct {
   guint8         n_wins;
   MjWin          wins[MJ_N_SEATS];     /* public once made */
   MjTile         flipped;              /* Guizhou's flipped tile at the end, or NONE */
-} MjView;
+};
 
 void    mj_view_build     (const MjState *s,
                            guint          seat,
