@@ -12,6 +12,7 @@ G_BEGIN_DECLS
 /* Each returns the process exit status; argv[0] is the subcommand name. */
 int cli_analyze (int argc, char **argv);
 int cli_bench   (int argc, char **argv);
+int cli_hint    (int argc, char **argv);
 int cli_score   (int argc, char **argv);
 int cli_simulate (int argc, char **argv);
 int cli_replay  (int argc, char **argv);

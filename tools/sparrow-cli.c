@@ -16,6 +16,7 @@ typedef struct {
 static const Command commands[] = {
   { "analyze", cli_analyze, "shanten, waits and the discard table of a hand" },
   { "bench",   cli_bench,   "time the hand analysis on a file of hands" },
+  { "hint",    cli_hint,    "advice for a hand: the discard or claim to make, and why" },
   { "score",   cli_score,   "value one win under a rule set (patterns, value, payments)" },
   { "simulate", cli_simulate, "a match of four computer players: speed, results, checksum" },
   { "replay",  cli_replay,  "tell a recorded match step by step" },
