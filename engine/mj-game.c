@@ -10,6 +10,7 @@ struct _MjGame {
 
   MjState       *state;
   MjStackedDeal *deal;
+  GArray        *later_deals; /* MjStackedDeal of hands 2, 3, …, or NULL */
   GArray        *history;     /* MjAction */
   guint          pending;     /* the last pending mask announced */
   MjPhase        phase;       /* the last phase announced */
@@ -59,6 +60,7 @@ mj_game_finalize (GObject *object)
 
   g_free (self->state);
   g_free (self->deal);
+  g_clear_pointer (&self->later_deals, g_array_unref);
   g_array_unref (self->history);
   G_OBJECT_CLASS (mj_game_parent_class)->finalize (object);
 }
@@ -188,6 +190,19 @@ mj_game_set_stacked_deal (MjGame              *self,
   if (deal)
     self->deal = g_memdup2 (deal, sizeof *deal);
   self->state->stacked = self->deal;
+}
+
+void
+mj_game_add_stacked_deal (MjGame              *self,
+                          const MjStackedDeal *deal)
+{
+  g_return_if_fail (MJ_IS_GAME (self));
+  g_return_if_fail (self->state->hand_number == 0);
+  g_return_if_fail (self->deal != NULL && deal != NULL);
+
+  if (self->later_deals == NULL)
+    self->later_deals = g_array_new (FALSE, FALSE, sizeof (MjStackedDeal));
+  g_array_append_vals (self->later_deals, deal, 1);
 }
 
 /* Turns the state's events into signals, then announces what changed. */
@@ -359,6 +374,16 @@ mj_game_get_stacked_deal (MjGame *self)
   return self->deal;
 }
 
+const MjStackedDeal *
+mj_game_get_later_deals (MjGame *self,
+                         guint  *n_deals)
+{
+  g_return_val_if_fail (MJ_IS_GAME (self), NULL);
+  if (n_deals)
+    *n_deals = self->later_deals ? self->later_deals->len : 0;
+  return self->later_deals && self->later_deals->len ? (const MjStackedDeal *) self->later_deals->data : NULL;
+}
+
 MjMatchLength
 mj_game_get_length (MjGame *self,
                     guint  *length)
@@ -400,6 +425,8 @@ mj_game_submit_action (MjGame          *self,
                        const MjAction  *action,
                        GError         **error)
 {
+  gboolean ok;
+
   g_return_val_if_fail (MJ_IS_GAME (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
@@ -409,7 +436,13 @@ mj_game_submit_action (MjGame          *self,
       mj_set_refusal (error, MJ_REFUSAL_NOT_OFFERED);
       return FALSE;
     }
-  if (!mj_state_apply (self->state, action, error))
+  /* the next hand may be stacked too; the state checks its dealer */
+  if (action->type == MJ_ACTION_NEXT_HAND && self->later_deals &&
+      self->state->hand_number - 1 < self->later_deals->len)
+    self->state->stacked = &g_array_index (self->later_deals, MjStackedDeal, self->state->hand_number - 1);
+  ok = mj_state_apply (self->state, action, error);
+  self->state->stacked = NULL;
+  if (!ok)
     return FALSE;
   g_array_append_vals (self->history, action, 1);
   emit_events (self);

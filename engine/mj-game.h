@@ -24,6 +24,12 @@ MjGame          *mj_game_new               (const MjRules       *rules,
  * reports); call before mj_game_start.  The deal is copied. */
 void             mj_game_set_stacked_deal  (MjGame              *self,
                                             const MjStackedDeal *deal);
+/* A stacked deal for the hand after the last one stacked (hands 2, 3, …
+ * of a scenario); call before mj_game_start, after the first.  Each must
+ * name the dealer the rules choose for its hand, or starting that hand is
+ * refused (MJ_REFUSAL_DEAL_DEALER).  The deal is copied. */
+void             mj_game_add_stacked_deal  (MjGame              *self,
+                                            const MjStackedDeal *deal);
 /* Deals the first hand. */
 void             mj_game_start             (MjGame              *self);
 
@@ -38,6 +44,9 @@ guint            mj_game_get_pending       (MjGame              *self);
 int              mj_game_get_score         (MjGame              *self,
                                             guint                seat);
 const MjStackedDeal *mj_game_get_stacked_deal (MjGame           *self);
+/* The stacked deals of hands 2, 3, … (n_deals of them), or NULL. */
+const MjStackedDeal *mj_game_get_later_deals (MjGame            *self,
+                                              guint             *n_deals);
 MjMatchLength    mj_game_get_length        (MjGame              *self,
                                             guint               *length);
 

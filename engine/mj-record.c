@@ -24,6 +24,7 @@ mj_record_new (const MjRules   *rules,
   r->seed = seed;
   r->length_kind = MJ_MATCH_HANDS;
   r->actions = g_array_new (FALSE, FALSE, sizeof (MjAction));
+  r->later_deals = g_array_new (FALSE, FALSE, sizeof (MjStackedDeal));
   for (guint i = 0; i < MJ_N_SEATS; i++)
     r->kinds[i] = MJ_PLAYER_COMPUTER;
   return r;
@@ -44,6 +45,12 @@ mj_record_new_from_game (MjGame *game)
     {
       r->stacked = TRUE;
       r->deal = *mj_game_get_stacked_deal (game);
+      {
+        guint n_later;
+        const MjStackedDeal *later = mj_game_get_later_deals (game, &n_later);
+        if (n_later)
+          g_array_append_vals (r->later_deals, later, n_later);
+      }
     }
   actions = mj_game_get_history (game, &n);
   g_array_append_vals (r->actions, actions, n);
@@ -58,6 +65,7 @@ mj_record_free (MjRecord *record)
   for (guint i = 0; i < MJ_N_SEATS; i++)
     g_free (record->names[i]);
   g_array_unref (record->actions);
+  g_array_unref (record->later_deals);
   g_free (record);
 }
 
@@ -234,6 +242,40 @@ mj_stacked_deal_parse (const MjRules  *rules,
 
 /* ---- writing ---------------------------------------------------------------------- */
 
+static void
+write_deal (JsonBuilder         *b,
+            const MjStackedDeal *deal)
+{
+  char dealer[2] = { mj_seat_letter (deal->dealer), 0 };
+  g_autofree char *d = mj_tiles_format (deal->draws, deal->n_draws, FALSE);
+  g_autofree char *rp = mj_tiles_format (deal->replacements, deal->n_replacements, FALSE);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "dealer");
+  json_builder_add_string_value (b, dealer);
+  json_builder_set_member_name (b, "hands");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      g_autofree char *h = mj_tiles_format (deal->hands[i].tiles, deal->hands[i].n_tiles, FALSE);
+      json_builder_add_string_value (b, h);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "draws");
+  json_builder_add_string_value (b, d);
+  json_builder_set_member_name (b, "replacements");
+  json_builder_add_string_value (b, rp);
+  if (deal->dice[0])
+    {
+      json_builder_set_member_name (b, "dice");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < G_N_ELEMENTS (deal->dice) && deal->dice[i]; i++)
+        json_builder_add_int_value (b, deal->dice[i]);
+      json_builder_end_array (b);
+    }
+  json_builder_end_object (b);
+}
+
 char *
 mj_record_to_json (const MjRecord *r)
 {
@@ -300,28 +342,16 @@ mj_record_to_json (const MjRecord *r)
 
   if (r->stacked)
     {
-      char dealer[2] = { mj_seat_letter (r->deal.dealer), 0 };
       json_builder_set_member_name (b, "deal");
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "dealer");
-      json_builder_add_string_value (b, dealer);
-      json_builder_set_member_name (b, "hands");
-      json_builder_begin_array (b);
-      for (guint i = 0; i < MJ_N_SEATS; i++)
+      write_deal (b, &r->deal);
+      if (r->later_deals->len)
         {
-          g_autofree char *h = mj_tiles_format (r->deal.hands[i].tiles, r->deal.hands[i].n_tiles, FALSE);
-          json_builder_add_string_value (b, h);
+          json_builder_set_member_name (b, "later_deals");
+          json_builder_begin_array (b);
+          for (guint i = 0; i < r->later_deals->len; i++)
+            write_deal (b, &g_array_index (r->later_deals, MjStackedDeal, i));
+          json_builder_end_array (b);
         }
-      json_builder_end_array (b);
-      {
-        g_autofree char *d = mj_tiles_format (r->deal.draws, r->deal.n_draws, FALSE);
-        g_autofree char *rp = mj_tiles_format (r->deal.replacements, r->deal.n_replacements, FALSE);
-        json_builder_set_member_name (b, "draws");
-        json_builder_add_string_value (b, d);
-        json_builder_set_member_name (b, "replacements");
-        json_builder_add_string_value (b, rp);
-      }
-      json_builder_end_object (b);
     }
 
   json_builder_set_member_name (b, "actions");
@@ -474,6 +504,78 @@ read_options (MjRecord    *r,
   return ok;
 }
 
+/* One stacked deal: "dealer", "hands", optional "draws", "replacements"
+ * and "dice" (the dice thrown, for the rules that read them). */
+static gboolean
+read_deal (const MjRules  *rules,
+           JsonObject     *d,
+           MjStackedDeal  *deal,
+           GError        **error)
+{
+  JsonNode *v;
+  JsonArray *hands;
+  const char *text;
+  const char *hand_text[MJ_N_SEATS];
+  const char *draws = "", *repl = "";
+  guint dealer;
+
+  if ((v = member (d, "dealer", JSON_NODE_VALUE, TRUE, error)) == NULL || !value_string (v, "dealer", &text, error))
+    return FALSE;
+  if (!mj_seat_parse (text, &dealer))
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("the deal's dealer “%s” is not E, S, W or N"), text);
+      return FALSE;
+    }
+  if ((v = member (d, "hands", JSON_NODE_ARRAY, TRUE, error)) == NULL)
+    return FALSE;
+  hands = json_node_get_array (v);
+  if (json_array_get_length (hands) != MJ_N_SEATS)
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("the deal lists %u hands, not four"),
+                   json_array_get_length (hands));
+      return FALSE;
+    }
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (!value_string (json_array_get_element (hands, i), "hands", &hand_text[i], error))
+      return FALSE;
+  if ((v = member (d, "draws", JSON_NODE_VALUE, FALSE, error)) && !value_string (v, "draws", &draws, error))
+    return FALSE;
+  if (error && *error)
+    return FALSE;
+  if ((v = member (d, "replacements", JSON_NODE_VALUE, FALSE, error)) &&
+      !value_string (v, "replacements", &repl, error))
+    return FALSE;
+  if (error && *error)
+    return FALSE;
+  if (!mj_stacked_deal_parse (rules, dealer, hand_text, draws, repl, deal, error))
+    {
+      g_prefix_error (error, _("The record's deal is wrong: "));
+      return FALSE;
+    }
+  if ((v = member (d, "dice", JSON_NODE_ARRAY, FALSE, error)))
+    {
+      JsonArray *dice = json_node_get_array (v);
+      guint n = json_array_get_length (dice);
+      if (n == 0 || n > G_N_ELEMENTS (deal->dice))
+        {
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("the deal lists %u dice, not one to %u"), n,
+                       (guint) G_N_ELEMENTS (deal->dice));
+          return FALSE;
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          JsonNode *e = json_array_get_element (dice, i);
+          gint64 die;
+          if (JSON_NODE_TYPE (e) != JSON_NODE_VALUE || !value_int (e, "dice", 1, 6, &die, error))
+            return FALSE;
+          deal->dice[i] = (guint8) die;
+        }
+    }
+  else if (error && *error)
+    return FALSE;
+  return TRUE;
+}
+
 static MjRecord *
 read_record (JsonObject  *root,
              GError     **error)
@@ -622,47 +724,39 @@ read_record (JsonObject  *root,
 
   if ((n = member (root, "deal", JSON_NODE_OBJECT, FALSE, error)))
     {
-      JsonObject *d = json_node_get_object (n);
-      JsonNode *v;
-      JsonArray *hands;
-      const char *hand_text[MJ_N_SEATS];
-      const char *draws = "", *repl = "";
-      guint dealer;
-
-      if ((v = member (d, "dealer", JSON_NODE_VALUE, TRUE, error)) == NULL || !value_string (v, "dealer", &text, error))
+      if (!read_deal (rules, json_node_get_object (n), &r->deal, error))
         return NULL;
-      if (!mj_seat_parse (text, &dealer))
-        {
-          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("the deal's dealer “%s” is not E, S, W or N"), text);
-          return NULL;
-        }
-      if ((v = member (d, "hands", JSON_NODE_ARRAY, TRUE, error)) == NULL)
-        return NULL;
-      hands = json_node_get_array (v);
-      if (json_array_get_length (hands) != MJ_N_SEATS)
-        {
-          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("the deal lists %u hands, not four"),
-                       json_array_get_length (hands));
-          return NULL;
-        }
-      for (guint i = 0; i < MJ_N_SEATS; i++)
-        if (!value_string (json_array_get_element (hands, i), "hands", &hand_text[i], error))
-          return NULL;
-      if ((v = member (d, "draws", JSON_NODE_VALUE, FALSE, error)) && !value_string (v, "draws", &draws, error))
-        return NULL;
-      if (error && *error)
-        return NULL;
-      if ((v = member (d, "replacements", JSON_NODE_VALUE, FALSE, error)) &&
-          !value_string (v, "replacements", &repl, error))
-        return NULL;
-      if (error && *error)
-        return NULL;
-      if (!mj_stacked_deal_parse (rules, dealer, hand_text, draws, repl, &r->deal, error))
-        {
-          g_prefix_error (error, _("The record's deal is wrong: "));
-          return NULL;
-        }
       r->stacked = TRUE;
+    }
+  else if (error && *error)
+    return NULL;
+
+  if ((n = member (root, "later_deals", JSON_NODE_ARRAY, FALSE, error)))
+    {
+      JsonArray *a = json_node_get_array (n);
+      if (!r->stacked)
+        {
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
+                       _("the record has later deals but no first “deal”"));
+          return NULL;
+        }
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          JsonNode *e = json_array_get_element (a, i);
+          MjStackedDeal deal;
+          if (JSON_NODE_TYPE (e) != JSON_NODE_OBJECT)
+            {
+              g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
+                           _("the record's later deal %u is not an object"), i + 1);
+              return NULL;
+            }
+          if (!read_deal (rules, json_node_get_object (e), &deal, error))
+            {
+              g_prefix_error (error, _("hand %u: "), i + 2);
+              return NULL;
+            }
+          g_array_append_val (r->later_deals, deal);
+        }
     }
   else if (error && *error)
     return NULL;
@@ -737,7 +831,11 @@ mj_record_replay (const MjRecord  *record,
                                          record->length_kind, record->length);
 
   if (record->stacked)
-    mj_game_set_stacked_deal (game, &record->deal);
+    {
+      mj_game_set_stacked_deal (game, &record->deal);
+      for (guint i = 0; i < record->later_deals->len; i++)
+        mj_game_add_stacked_deal (game, &g_array_index (record->later_deals, MjStackedDeal, i));
+    }
   mj_game_start (game);
 
   for (guint i = 0; i < record->actions->len && i < n_actions; i++)

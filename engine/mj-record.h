@@ -1,7 +1,12 @@
 /* mj-record.h: a match as rule set, options, seed (or a stacked deal) and
  * the actions taken: the one format for saves, resumes, replays and bug
  * reports.  JSON, read with every field checked: a truncated, corrupt,
- * foreign or illegal record is a GError, never a crash or a wrong game. */
+ * foreign or illegal record is a GError, never a crash or a wrong game.
+ *
+ * A stacked "deal" (tests, bug reports) gives the dealer, the four hands,
+ * the front of the wall ("draws"), the back ("replacements") and, when the
+ * rules read them, the "dice"; "later_deals" stack hands 2, 3, … the same
+ * way, each naming the dealer the rules choose for it. */
 #pragma once
 
 #include <glib.h>
@@ -43,6 +48,7 @@ typedef struct {
   guint          length;
   gboolean       stacked;
   MjStackedDeal  deal;
+  GArray        *later_deals;          /* MjStackedDeal of hands 2, 3, … (with `stacked`) */
   char          *names[MJ_N_SEATS];
   guint8         kinds[MJ_N_SEATS];    /* MjPlayerKind */
   guint8         levels[MJ_N_SEATS];   /* MjBotLevel of computer players */

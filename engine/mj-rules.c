@@ -243,6 +243,7 @@ static const char * const refusal_sentences[MJ_N_REFUSALS] = {
   [MJ_REFUSAL_PUNG_NO_KONG] = N_("A tile you have punged cannot be konged from a discard; add it when you draw it"),
   [MJ_REFUSAL_DRAWN_TILE_ONLY] = N_("After declaring ready you discard the tile you have just drawn"),
   [MJ_REFUSAL_ROBBED_ONLY_WIN] = N_("A kong being added can only be robbed for a win"),
+  [MJ_REFUSAL_DEAL_DEALER] = N_("The stacked deal of this hand names another dealer than the rules choose"),
 };
 
 const char *

@@ -74,6 +74,7 @@ typedef enum {
   MJ_REFUSAL_PUNG_NO_KONG,       /* Taiwan: a punged tile is never konged from a discard */
   MJ_REFUSAL_DRAWN_TILE_ONLY,    /* after ready: discard the tile just drawn */
   MJ_REFUSAL_ROBBED_ONLY_WIN,    /* a kong being added can only be robbed for a win */
+  MJ_REFUSAL_DEAL_DEALER,        /* a stacked later hand names another dealer than the rules */
   MJ_N_REFUSALS
 } MjRefusal;
 

@@ -412,17 +412,25 @@ mj_state_start_hand (MjState *s)
   mj_state_push_event (s, MJ_EVENT_HAND_STARTED, s->dealer, MJ_TILE_NONE, 0, s->hand_number);
 
   /* flowers: from the dealer round, each sets his aside and replaces them */
-  for (guint i = 0; i < MJ_N_SEATS && !s->hand_over; i++)
+  for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       guint seat = (s->dealer + i) % MJ_N_SEATS;
-      for (guint k = 0; k < n_dealt[seat] && !s->hand_over; k++)
+      for (guint k = 0; k < n_dealt[seat]; k++)
         if (mj_tile_is_flower (dealt[seat][k]))
           {
+            if (s->hand_over)
+              {
+                /* the hand ended during the replacements (八仙過海, 七搶一,
+                 * an empty wall): the flowers not yet exposed are laid
+                 * aside unreplaced, so that every tile stays somewhere */
+                s->players[seat].flowers |= (guint8) BIT (dealt[seat][k] - MJ_FIRST_FLOWER);
+                continue;
+              }
             if (!replace_flowers (s, seat, dealt[seat][k]))
               {
                 if (!s->hand_over)
                   end_hand (s);
-                return;
+                continue;
               }
             /* the dealer's last replacement stands for his fourteenth tile */
             if (seat != s->dealer)
@@ -880,8 +888,16 @@ mj_state_check (const MjState  *s,
   const MjPlayer *p;
 
   if (a->type == MJ_ACTION_NEXT_HAND)
-    return s->phase == MJ_PHASE_HAND_OVER || s->phase == MJ_PHASE_IDLE ? MJ_REFUSAL_NONE
-           : s->phase == MJ_PHASE_MATCH_OVER ? MJ_REFUSAL_GAME_OVER : MJ_REFUSAL_NOT_OFFERED;
+    {
+      if (s->phase == MJ_PHASE_MATCH_OVER)
+        return MJ_REFUSAL_GAME_OVER;
+      if (s->phase != MJ_PHASE_HAND_OVER && s->phase != MJ_PHASE_IDLE)
+        return MJ_REFUSAL_NOT_OFFERED;
+      /* a stacked later hand must be dealt by whom the rules chose */
+      if (s->stacked && s->hand_number > 0 && s->stacked->dealer != s->next_dealer)
+        return MJ_REFUSAL_DEAL_DEALER;
+      return MJ_REFUSAL_NONE;
+    }
   if (a->seat >= MJ_N_SEATS)
     return MJ_REFUSAL_NOT_YOUR_TURN;
   if (s->phase == MJ_PHASE_HAND_OVER || s->phase == MJ_PHASE_MATCH_OVER || s->phase == MJ_PHASE_IDLE)

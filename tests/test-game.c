@@ -66,7 +66,11 @@ check_invariants (const MjState *s)
        * a konger whose added kong may be robbed, and for the dealer before
        * play starts */
       size = pl->hand.n_tiles + 3u * pl->hand.n_melds;
-      if (pl->finished || s->phase == MJ_PHASE_HAND_OVER || s->phase == MJ_PHASE_MATCH_OVER)
+      if ((s->phase == MJ_PHASE_HAND_OVER || s->phase == MJ_PHASE_MATCH_OVER) && s->n_turns == 0)
+        /* the hand ended while the deal's flowers were replaced (八仙過海,
+         * 七搶一): replacements still owed are never drawn */
+        g_assert_cmpuint (size, <=, s->rules->hand_size + 1);
+      else if (pl->finished || s->phase == MJ_PHASE_HAND_OVER || s->phase == MJ_PHASE_MATCH_OVER)
         g_assert_true (size == s->rules->hand_size || size == s->rules->hand_size + 1);
       else
         {
@@ -345,6 +349,14 @@ test_hidden (void)
  *   "legal": {"S": ["S win", ...]}   optional: exactly these actions, now
  *   "refused": [["S win", "words"]]  optional: refused now, message has words
  *   "wins": n                        optional: number of wins this hand
+ *   "patterns": [["zimo 1", ...]]    optional: the patterns of each win of
+ *                                    this hand, in order, exactly
+ *   "hand": n, "dealer": "S",        optional: the hand number, its dealer,
+ *   "streak": n, "round-wind": "E",  the dealer's hands in a row, the round
+ *   "seat-winds": "NESW"             wind and the seat winds of E, S, W, N
+ *   "flowers": {"S": "1f2f"}         optional: the flowers a seat holds
+ *   "next-dealer": "E", "wall": n    optional: who deals next (once the
+ *                                    hand is over), tiles left in the wall
  *   "then": "discard-drawn"          optional, done before the checks: every
  *                                    player discards the tile he draws and
  *                                    passes every claim until the hand ends
@@ -428,6 +440,76 @@ test_scenario (gconstpointer data)
     }
   if (json_object_has_member (expect, "wins"))
     g_assert_cmpint (s->n_wins, ==, json_object_get_int_member (expect, "wins"));
+  if (json_object_has_member (expect, "patterns"))
+    {
+      JsonArray *wins = json_object_get_array_member (expect, "patterns");
+      g_assert_cmpuint (json_array_get_length (wins), ==, s->n_wins);
+      for (guint w = 0; w < s->n_wins; w++)
+        {
+          JsonArray *want = json_array_get_array_element (wins, w);
+          const MjScore *score = &s->wins[w].score;
+          g_autoptr (GString) got = g_string_new (NULL);
+          g_autoptr (GString) wanted = g_string_new (NULL);
+
+          for (guint i = 0; i < score->n_patterns; i++)
+            g_string_append_printf (got, "%s%s %d", i ? ", " : "", score->patterns[i].id, score->patterns[i].value);
+          for (guint i = 0; i < json_array_get_length (want); i++)
+            g_string_append_printf (wanted, "%s%s", i ? ", " : "", json_array_get_string_element (want, i));
+          if (strcmp (got->str, wanted->str) != 0)
+            g_error ("%s: win %u has patterns “%s”, expected “%s”", path, w + 1, got->str, wanted->str);
+        }
+    }
+  if (json_object_has_member (expect, "hand"))
+    g_assert_cmpint (s->hand_number, ==, json_object_get_int_member (expect, "hand"));
+  if (json_object_has_member (expect, "streak"))
+    g_assert_cmpint (s->dealer_streak, ==, json_object_get_int_member (expect, "streak"));
+  if (json_object_has_member (expect, "dealer"))
+    {
+      char name[2] = { mj_seat_letter (s->dealer), 0 };
+      g_assert_cmpstr (name, ==, json_object_get_string_member (expect, "dealer"));
+    }
+  if (json_object_has_member (expect, "next-dealer"))
+    {
+      char name[2] = { mj_seat_letter (s->next_dealer), 0 };
+      g_assert_true (s->phase == MJ_PHASE_HAND_OVER || s->phase == MJ_PHASE_MATCH_OVER);
+      g_assert_cmpstr (name, ==, json_object_get_string_member (expect, "next-dealer"));
+    }
+  if (json_object_has_member (expect, "wall"))
+    g_assert_cmpint (mj_wall_remaining (&s->wall), ==, json_object_get_int_member (expect, "wall"));
+  if (json_object_has_member (expect, "round-wind"))
+    {
+      char name[2] = { "ESWN"[s->round_wind], 0 };
+      g_assert_cmpstr (name, ==, json_object_get_string_member (expect, "round-wind"));
+    }
+  if (json_object_has_member (expect, "seat-winds"))
+    {
+      char winds[MJ_N_SEATS + 1] = { 0 };
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        winds[i] = "ESWN"[s->seat_wind[i]];
+      g_assert_cmpstr (winds, ==, json_object_get_string_member (expect, "seat-winds"));
+    }
+  if (json_object_has_member (expect, "flowers"))
+    {
+      JsonObject *flowers = json_object_get_object_member (expect, "flowers");
+      GList *seats = json_object_get_members (flowers);
+      for (GList *l = seats; l; l = l->next)
+        {
+          guint seat;
+          MjTile want[8];
+          guint n;
+          guint8 mask = 0;
+
+          g_assert_true (mj_seat_parse (l->data, &seat));
+          g_assert_true (mj_notation_parse_tiles (json_object_get_string_member (flowers, l->data), want,
+                                                  G_N_ELEMENTS (want), &n, NULL));
+          for (guint i = 0; i < n; i++)
+            mask |= (guint8) (1u << (want[i] - MJ_FIRST_FLOWER));
+          if (s->players[seat].flowers != mask)
+            g_error ("%s: %s holds flowers %02x, expected %02x", path, (char *) l->data,
+                     s->players[seat].flowers, mask);
+        }
+      g_list_free (seats);
+    }
   if (json_object_has_member (expect, "phase"))
     {
       static const char *names[] = { "idle", "exchange", "choose-suit", "pre-draw", "turn", "claim", "rob",

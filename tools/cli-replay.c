@@ -37,7 +37,8 @@ print_hands (const MjState *s)
             g_string_append_printf (extra, "  standing %s", text);
           }
         }
-      g_print ("  %c%s %s%s\n", mj_seat_letter (i), i == s->dealer ? "*" : " ", hand, extra->str);
+      g_print ("  %c%s (%c) %s%s\n", mj_seat_letter (i), i == s->dealer ? "*" : " ", "ESWN"[s->seat_wind[i]],
+               hand, extra->str);
       g_string_free (extra, TRUE);
     }
 }
@@ -53,8 +54,8 @@ print_events (MjState *s)
       switch (e->type)
         {
         case MJ_EVENT_HAND_STARTED:
-          g_print ("\nHand %u: dealer %c (streak %u), dice", s->hand_number, mj_seat_letter (s->dealer),
-                   s->dealer_streak);
+          g_print ("\nHand %u: dealer %c (streak %u), round wind %c, dice", s->hand_number,
+                   mj_seat_letter (s->dealer), s->dealer_streak, "ESWN"[s->round_wind]);
           for (guint d = 0; d < s->n_dice; d++)
             g_print (" %u", s->dice[d]);
           g_print (", %u tiles in the wall\n", mj_wall_remaining (&s->wall));
@@ -98,8 +99,11 @@ print_events (MjState *s)
           {
             const MjWin *w = &s->wins[e->index];
             g_autofree char *hand = mj_hand_format (&w->ctx.hand);
-            g_print ("  %c WINS %s on %s (%s):", seat, w->ctx.self_drawn ? "by self-draw" : "on the discard",
-                     mj_tile_to_string (e->tile), hand);
+            if (e->tile == MJ_TILE_NONE)
+              g_print ("  %c WINS with the flowers (%s):", seat, hand);
+            else
+              g_print ("  %c WINS %s on %s (%s):", seat, w->ctx.self_drawn ? "by self-draw" : "on the discard",
+                       mj_tile_to_string (e->tile), hand);
             for (guint k = 0; k < w->score.n_patterns; k++)
               g_print (" %s %d", w->score.patterns[k].id, w->score.patterns[k].value);
             g_print (" = %d %s\n", w->score.value, s->rules->unit);
@@ -160,12 +164,19 @@ cli_replay (int    argc,
   for (guint i = 0; i < record->actions->len; i++)
     {
       const MjAction *a = &g_array_index (record->actions, MjAction, i);
+      gboolean ok;
+
       if (a->type == MJ_ACTION_PASS || a->type == MJ_ACTION_CHOOSE_SUIT || a->type == MJ_ACTION_EXCHANGE)
         {
           g_autofree char *text = mj_action_describe (a);
           g_print ("  %s\n", text);
         }
-      if (!mj_state_apply (s, a, &error))
+      /* a later hand of a scenario may be stacked too */
+      if (a->type == MJ_ACTION_NEXT_HAND && record->stacked && s->hand_number - 1 < record->later_deals->len)
+        s->stacked = &g_array_index (record->later_deals, MjStackedDeal, s->hand_number - 1);
+      ok = mj_state_apply (s, a, &error);
+      s->stacked = NULL;
+      if (!ok)
         {
           g_autofree char *text = mj_action_to_text (a);
           g_prefix_error (&error, "action %u (“%s”): ", i + 1, text);

@@ -1,15 +1,17 @@
 /* mj-rules-qionghai.c: Hainan Qionghai mahjong (琼海麻将), as specified in
  * the rules document qionghai.md: 144 tiles with flowers, chow from the
  * left, a discard win needs a fan, 包 after three claims, 跟庄 and
- * 首张被杠.  The fan table and the payments of one win are here; the
- * settlements of the flow (跟庄, kong money, 包 counting) are pure helpers
- * below for the game's hooks. */
+ * 首张被杠.  The fan table and the payments of one win, then the flow's
+ * hooks (reserve, 跟庄, kong money, 包, the next dealer) and what the
+ * computer players should know. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "mj-rules.h"
+#include "mj-state.h"
+#include "mj-view.h"
 
 enum {
   OPT_BASE,
@@ -44,6 +46,7 @@ enum {
   OPT_SEAT_WIND_MODE,
   OPT_FLOWER_MAPPING,
   OPT_PASS_WIN_LOCK,
+  OPT_DEALER_BONUS,
 };
 
 enum {
@@ -166,6 +169,12 @@ static const MjOptionSpec options[] = {
   [OPT_PASS_WIN_LOCK] = { "pass_win_lock", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
     N_("Pass lock"),
     N_("After passing a win, no win on a discard until your next draw (过胡)") },
+  /* The seed has no dealer multiplier; some Hainan apps add one (jiangpa1:
+   * 底分 × 连庄).  Here a flat D per hand the dealer has dealt in a row is
+   * added to each hand-payment leg the dealer is part of. */
+  [OPT_DEALER_BONUS] = { "dealer_bonus", MJ_OPTION_INT, 0, 0, 10000, NULL, NULL,
+    N_("Dealer bonus"),
+    N_("Added to each hand payment the dealer makes or receives, times the hands he has dealt in a row (连庄); 0: none") },
 };
 
 static const MjPatternName patterns[] = {
@@ -435,6 +444,11 @@ qionghai_score (const MjRules      *rules,
       share[s] = ctx->self_drawn ? OPT (o, OPT_SELFDRAW_FACTOR) * base * multiplier : base * multiplier;
   if (!ctx->self_drawn && ctx->from < MJ_N_SEATS)
     share[ctx->from] += OPT (o, OPT_DISCARDER_SURCHARGE);
+  /* the dealer bonus rides on the dealer's own legs only, so it follows
+   * them under 包 as well */
+  for (guint s = 0; s < MJ_N_SEATS; s++)
+    if (s != ctx->seat && (s == ctx->dealer || ctx->seat == ctx->dealer))
+      share[s] += OPT (o, OPT_DEALER_BONUS) * (int) MAX (ctx->dealer_streak, 1u);
 
   if (ctx->bao < MJ_N_SEATS && ctx->bao != ctx->seat)
     {
@@ -460,7 +474,7 @@ qionghai_score (const MjRules      *rules,
  * exposed kongs; an added kong upgrades a claim already counted), or
  * MJ_SEAT_NONE.  Two seats cannot both reach three claims with four sets,
  * but a lower threshold could: the first after the winner is liable. */
-G_GNUC_UNUSED static guint
+static guint
 qionghai_bao_seat (const MjOptions *o,
                    guint            winner,
                    gboolean         self_drawn,
@@ -483,7 +497,7 @@ qionghai_bao_seat (const MjOptions *o,
  * When the three others followed the dealer's tile, adds the dealer's
  * payments to `payments` (settled at once; they stand on a draw) and
  * returns TRUE. */
-G_GNUC_UNUSED static gboolean
+static gboolean
 qionghai_genzhuang (const MjOptions *o,
                     guint            dealer,
                     const MjTile    *first_discards,
@@ -511,7 +525,7 @@ qionghai_genzhuang (const MjOptions *o,
  * otherwise.  A robbed kong never stood, so the game does not pass it.
  * `of_dealers_first_discard`: the kong was made on the dealer's first
  * discard (首张被杠, §7.3), and the dealer pays it alone. */
-G_GNUC_UNUSED static void
+static void
 qionghai_kong_payment (const MjOptions *o,
                        guint            konger,
                        const MjMeld    *kong,
@@ -542,6 +556,225 @@ qionghai_kong_payment (const MjOptions *o,
       }
 }
 
+
+/* ---- the flow of a hand ------------------------------------------------- */
+
+#define BIT(s) (1u << (s))
+
+/* What Qionghai keeps during a hand, in MjState.rules_data (zeroed at the
+ * deal). */
+typedef struct {
+  MjTile   first[MJ_N_SEATS];  /* each seat's first discard, when bit seat of has_first */
+  guint8   has_first;
+  guint8   n_discards;         /* discards of the hand, counted up to the fourth */
+  gboolean claimed;            /* a discard was claimed (chow, pung, kong) */
+  guint8   first_kong_seat;    /* 1 + the seat that konged the dealer's first discard, or 0 */
+} QionghaiData;
+
+G_STATIC_ASSERT (sizeof (QionghaiData) <= MJ_RULES_DATA);
+
+static QionghaiData *
+data (MjState *s)
+{
+  return (QionghaiData *) s->rules_data;
+}
+
+/* Seat 0 deals first: the seed's "default player". */
+static guint
+qionghai_first_dealer (const MjState *s)
+{
+  return MJ_SEAT_E;
+}
+
+static void
+qionghai_seat_winds (MjState *s)
+{
+  /* dealer_east is the engine's own choice; fixed seats keep their wind */
+  if (OPT (&s->options, OPT_SEAT_WIND_MODE) == SEAT_WIND_FIXED_SEATS)
+    for (guint i = 0; i < MJ_N_SEATS; i++)
+      s->seat_wind[i] = (guint8) i;
+}
+
+/* 七墩半: a draw, a replacement and a kong all need more than the reserve
+ * left, so a kong's replacement always exists. */
+static guint
+qionghai_reserve (const MjState *s,
+                  gboolean       for_kong)
+{
+  return (guint) OPT (&s->options, OPT_WALL_RESERVE);
+}
+
+/* 跟庄 (§7.2): without a claim the first four discards are the dealer's
+ * and then S, W and N's first ones, in turn; the fourth settles it. */
+static void
+qionghai_tile_discarded (MjState *s,
+                         guint    seat,
+                         MjTile   tile)
+{
+  QionghaiData *d = data (s);
+  MjTile firsts[MJ_N_SEATS];
+  int payments[MJ_N_SEATS] = { 0 };
+
+  if (d->n_discards >= MJ_N_SEATS)
+    return;
+  if (!(d->has_first & BIT (seat)))
+    {
+      d->first[seat] = tile;
+      d->has_first |= (guint8) BIT (seat);
+    }
+  if (++d->n_discards < MJ_N_SEATS || d->claimed)
+    return;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    firsts[i] = d->has_first & BIT (i) ? d->first[i] : MJ_TILE_NONE;
+  if (qionghai_genzhuang (&s->options, s->dealer, firsts, d->claimed, payments))
+    for (guint i = 0; i < MJ_N_SEATS; i++)
+      if (payments[i] > 0)
+        mj_state_pay (s, MJ_PAYMENT_FOLLOW_DEALER, s->dealer, i, payments[i]);
+}
+
+static void
+qionghai_tile_claimed (MjState      *s,
+                       guint         seat,
+                       const MjMeld *meld)
+{
+  data (s)->claimed = TRUE;
+}
+
+/* 首张被杠 (§7.3): remember the kong made on the dealer's first discard;
+ * kong money waits for the end of the hand. */
+static void
+qionghai_kong_made (MjState      *s,
+                    guint         seat,
+                    const MjMeld *meld)
+{
+  QionghaiData *d = data (s);
+
+  if (meld->type == MJ_MELD_KONG_EXPOSED && meld->from == s->dealer &&
+      s->players[s->dealer].own_discards == 1 && d->first_kong_seat == 0)
+    d->first_kong_seat = (guint8) (seat + 1);
+}
+
+/* 包 (§7.1): who the winner claimed enough discards from. */
+static void
+qionghai_fill_context (const MjState *s,
+                       MjWinContext  *ctx)
+{
+  ctx->bao = (guint8) qionghai_bao_seat (&s->options, ctx->seat, ctx->self_drawn,
+                                         s->players[ctx->seat].claims_from);
+}
+
+/* The hand payments are made as each win is recorded; then the kong money
+ * of the kongs that stood (§9.6), void on a draw, and the next dealer. */
+static void
+qionghai_end_hand (MjState  *s,
+                   gboolean  exhausted)
+{
+  QionghaiData *d = (QionghaiData *) s->rules_data;
+  gboolean won = s->n_wins > 0, dealer_won = FALSE;
+
+  for (guint k = 0; k < MJ_N_SEATS; k++)
+    {
+      const MjHand *h = &s->players[k].hand;
+      for (guint i = 0; i < h->n_melds; i++)
+        {
+          const MjMeld *m = &h->melds[i];
+          int payments[MJ_N_SEATS] = { 0 };
+          gboolean first;
+
+          if (!mj_meld_is_kong (m))
+            continue;
+          first = d->first_kong_seat == k + 1 && m->type == MJ_MELD_KONG_EXPOSED &&
+                  m->from == s->dealer && m->tile == d->first[s->dealer];
+          qionghai_kong_payment (&s->options, k, m, s->dealer, first, !won, payments);
+          for (guint p = 0; p < MJ_N_SEATS; p++)
+            if (payments[p] < 0)
+              mj_state_pay (s, MJ_PAYMENT_KONG, p, k, -payments[p]);
+        }
+    }
+
+  /* the dealer deals again after his own win (one of several, too) and
+   * after a draw; else his 下家 deals */
+  for (guint i = 0; i < s->n_wins; i++)
+    dealer_won |= s->wins[i].ctx.seat == s->dealer;
+  s->next_dealer = !won || dealer_won ? s->dealer : (guint8) mj_seat_next (s->dealer);
+}
+
+/* ---- what computer players should know --------------------------------- */
+
+/* Dragons, the seat wind and the round wind: a pung of one is a fan. */
+static gboolean
+is_valuable_honor (const MjView *v,
+                   MjTile        t)
+{
+  return is_dragon (t) || t == WIND_TILE (v->players[v->seat].seat_wind) || t == WIND_TILE (v->round_wind);
+}
+
+/* A pair of a valuable honour is half a fan: keep it over plain speed. */
+static int
+qionghai_bot_keep_bias (const MjView *v,
+                        MjTile        tile)
+{
+  if (mj_tile_is_honor (tile) && is_valuable_honor (v, tile) && v->hand.counts[tile] >= 2)
+    return 4;
+  return 0;
+}
+
+/* Does the hand already hold a fan that no claim can spoil: a seat
+ * flower, a flower group, or a pung of a valuable honour? */
+static gboolean
+has_sure_fan (const MjView *v)
+{
+  const MjViewPlayer *me = &v->players[v->seat];
+
+  if (me->flowers & seat_flowers (me->seat_wind, OPT (&v->options, OPT_FLOWER_MAPPING)))
+    return TRUE;
+  if (flower_groups (me->flowers))
+    return TRUE;
+  for (guint i = 0; i < v->hand.n_melds; i++)
+    if (v->hand.melds[i].type != MJ_MELD_CHOW && mj_tile_is_honor (v->hand.melds[i].tile) &&
+        is_valuable_honor (v, v->hand.melds[i].tile))
+      return TRUE;
+  for (MjTile t = MJ_FIRST_HONOR; t < MJ_FIRST_FLOWER; t++)
+    if (v->hand.counts[t] >= 3 && is_valuable_honor (v, t))
+      return TRUE;
+  return FALSE;
+}
+
+/* A discard win needs a fan: a claim must not leave the hand without one.
+ * Pungs of valuable honours are fans; a concealed hand (门清) stays so
+ * while it is far from ready; chows keep 顺胡 open only without pungs,
+ * pungs keep 碰碰胡 open only without chows. */
+static gboolean
+qionghai_bot_claim (const MjView *v,
+                    guint         type,
+                    MjTile        tile,
+                    gboolean      helps)
+{
+  MjTile claimed = v->claim_tile;
+  gboolean concealed = TRUE, chows = FALSE, pungs = FALSE;
+
+  if (type != MJ_ACTION_CHOW && mj_tile_is_honor (claimed) && is_valuable_honor (v, claimed))
+    return TRUE;
+  if (!helps)
+    return FALSE;
+  for (guint i = 0; i < v->hand.n_melds; i++)
+    {
+      const MjMeld *m = &v->hand.melds[i];
+      if (m->type == MJ_MELD_KONG_CONCEALED)
+        continue;
+      concealed = FALSE;
+      if (m->type == MJ_MELD_CHOW)
+        chows = TRUE;
+      else if (!(mj_tile_is_honor (m->tile) && is_valuable_honor (v, m->tile)))
+        pungs = TRUE;
+    }
+  if (concealed && mj_hand_shanten (&v->hand, v->rules->shapes) >= 2)
+    return FALSE;
+  if (has_sure_fan (v))
+    return TRUE;
+  return type == MJ_ACTION_CHOW ? !pungs : !chows;
+}
+
 const MjRules mj_rules_qionghai = {
   .id = "qionghai",
   .name = N_("Hainan Qionghai"),
@@ -558,4 +791,14 @@ const MjRules mj_rules_qionghai = {
   .n_patterns = G_N_ELEMENTS (patterns),
   .features = qionghai_features,
   .score = qionghai_score,
+  .first_dealer = qionghai_first_dealer,
+  .seat_winds = qionghai_seat_winds,
+  .reserve = qionghai_reserve,
+  .fill_context = qionghai_fill_context,
+  .kong_made = qionghai_kong_made,
+  .tile_discarded = qionghai_tile_discarded,
+  .tile_claimed = qionghai_tile_claimed,
+  .end_hand = qionghai_end_hand,
+  .bot_keep_bias = qionghai_bot_keep_bias,
+  .bot_claim = qionghai_bot_claim,
 };

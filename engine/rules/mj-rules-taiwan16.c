@@ -1,13 +1,17 @@
 /* mj-rules-taiwan16.c: Taiwanese 16-tile mahjong (台灣十六張麻將), as
  * specified in the rules document taiwan16.md: 144 tiles, five sets and a
  * pair, flowers by seat wind, the 台 table, and legs of base + 台 × stake
- * with the dealer's 莊家 and 連莊拉莊 台 on the legs he is part of. */
+ * with the dealer's 莊家 and 連莊拉莊 台 on the legs he is part of; then
+ * the flow's hooks (開門 seat winds, the reserve, 河底, 八仙過海 and
+ * 七搶一, 連莊) and what the computer players should know. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "mj-rules.h"
+#include "mj-state.h"
+#include "mj-view.h"
 
 enum {
   OPT_BASE,
@@ -523,7 +527,7 @@ taiwan16_score (const MjRules      *rules,
  * winner, the dealer and the streak; self_drawn means 八仙過海 (all three
  * pay), otherwise 七搶一 and `from` is the player who drew the eighth
  * flower and pays alone. */
-G_GNUC_UNUSED static void
+static void
 taiwan16_score_flower_win (const MjOptions    *o,
                            const MjWinContext *ctx,
                            MjScore            *out)
@@ -540,7 +544,7 @@ taiwan16_score_flower_win (const MjOptions    *o,
  * `dice_total` on three dice (§3.3): the player the count reaches opens
  * the wall and is East; the others follow in turn order.  With
  * seat_wind_mode = dealer the dealer is East whatever the dice. */
-G_GNUC_UNUSED static guint
+static guint
 taiwan16_seat_wind (const MjOptions *o,
                     guint            dice_total,
                     guint            dealer,
@@ -559,7 +563,7 @@ taiwan16_seat_wind (const MjOptions *o,
  * context, 1 = first hand): the dealer deals again after his own win, and
  * after an exhaustive draw when the option says so; otherwise his 下家
  * deals a first hand. */
-G_GNUC_UNUSED static guint
+static guint
 taiwan16_next_dealer (const MjOptions *o,
                       guint            dealer,
                       guint           *dealer_streak,
@@ -573,6 +577,145 @@ taiwan16_next_dealer (const MjOptions *o,
     }
   *dealer_streak = 1;
   return mj_seat_next (dealer);
+}
+
+
+/* ---- the flow of a hand ------------------------------------------------- */
+
+static guint
+dice_total (const MjState *s)
+{
+  guint total = 0;
+
+  for (guint i = 0; i < s->n_dice; i++)
+    total += s->dice[i];
+  return total;
+}
+
+/* The first dealer by the dice: count round from seat E as one. */
+static guint
+taiwan16_first_dealer (const MjState *s)
+{
+  return (dice_total (s) - 1) % MJ_N_SEATS;
+}
+
+/* 門風 by 開門 (§3.3), recomputed every hand from the dealer's throw. */
+static void
+taiwan16_seat_winds (MjState *s)
+{
+  guint total = dice_total (s);
+
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    s->seat_wind[seat] = (guint8) taiwan16_seat_wind (&s->options, total, s->dealer, seat);
+}
+
+/* 留牌 16: draws of every kind, and kongs (whose replacement must exist),
+ * need more than the reserve in the wall (§10). */
+static guint
+taiwan16_reserve (const MjState *s,
+                  gboolean       for_kong)
+{
+  return (guint) OPT (&s->options, OPT_WALL_RESERVE);
+}
+
+/* 河底 (§6): the discard after the last drawable tile is won or nothing. */
+static MjRefusal
+taiwan16_check_claim (const MjState *s,
+                      guint          seat,
+                      guint          type,
+                      MjTile         tile)
+{
+  return s->last_drawn ? MJ_REFUSAL_LAST_DISCARD : MJ_REFUSAL_NONE;
+}
+
+/* 八仙過海 and 七搶一 (§8), each time a flower is laid aside, the deal's
+ * replacements included: all eight flowers win at once as a self-draw;
+ * the eighth drawn by another moves to the holder of seven, who wins on
+ * it, paid by the drawer alone. */
+static void
+taiwan16_flower_revealed (MjState *s,
+                          guint    seat,
+                          MjTile   flower)
+{
+  guint8 bit = (guint8) (1u << (flower - MJ_FIRST_FLOWER));
+  guint winner = MJ_SEAT_NONE, from = MJ_SEAT_NONE;
+  MjWinContext ctx;
+  MjScore score;
+
+  if (s->players[seat].flowers == 0xff)
+    winner = seat;
+  else
+    for (guint k = 0; k < MJ_N_SEATS; k++)
+      if (k != seat && (s->players[k].flowers | bit) == 0xff)
+        {
+          s->players[seat].flowers &= (guint8) ~bit;
+          s->players[k].flowers |= bit;
+          mj_state_push_event (s, MJ_EVENT_FLOWER_REVEALED, k, flower, 0, 0);
+          winner = k;
+          from = seat;
+        }
+  if (winner == MJ_SEAT_NONE)
+    return;
+  mj_state_win_context (s, winner, MJ_TILE_NONE, from == MJ_SEAT_NONE, from, FALSE, &ctx);
+  taiwan16_score_flower_win (&s->options, &ctx, &score);
+  mj_state_special_win (s, winner, from, &score);
+}
+
+/* 連莊 (§2): the dealer stays after his win (one of several, too) and,
+ * by the option, after a draw; the engine counts the streak. */
+static void
+taiwan16_end_hand (MjState  *s,
+                   gboolean  exhausted)
+{
+  gboolean dealer_won = FALSE;
+  guint streak = s->dealer_streak;
+
+  for (guint i = 0; i < s->n_wins; i++)
+    dealer_won |= s->wins[i].ctx.seat == s->dealer;
+  s->next_dealer = (guint8) taiwan16_next_dealer (&s->options, s->dealer, &streak, s->n_wins == 0, dealer_won);
+}
+
+/* ---- what computer players should know --------------------------------- */
+
+static gboolean
+is_valuable_honor (const MjView *v,
+                   MjTile        t)
+{
+  return is_dragon (t) || t == WIND_TILE (v->players[v->seat].seat_wind) || t == WIND_TILE (v->round_wind);
+}
+
+/* A pair of dragons, of the seat wind or of the round wind may become a
+ * pung worth a 台. */
+static int
+taiwan16_bot_keep_bias (const MjView *v,
+                        MjTile        tile)
+{
+  if (mj_tile_is_honor (tile) && is_valuable_honor (v, tile) && v->hand.counts[tile] >= 2)
+    return 4;
+  return 0;
+}
+
+/* A plain declaration only locks the hand; 地聽, with the first discard
+ * and before any claim, is worth 4 台.  (天聽 is offered only when it
+ * scores, and the baseline takes it.) */
+static gboolean
+taiwan16_bot_declare_ready (const MjView *v,
+                            MjTile        discard)
+{
+  return v->players[v->seat].n_discards == 0 && !v->any_claim;
+}
+
+/* Any claim that helps, and a pung of a valuable honour always: 台 need
+ * no concealed hand here. */
+static gboolean
+taiwan16_bot_claim (const MjView *v,
+                    guint         type,
+                    MjTile        tile,
+                    gboolean      helps)
+{
+  if (type != MJ_ACTION_CHOW && mj_tile_is_honor (v->claim_tile) && is_valuable_honor (v, v->claim_tile))
+    return TRUE;
+  return helps;
 }
 
 const MjRules mj_rules_taiwan16 = {
@@ -591,4 +734,13 @@ const MjRules mj_rules_taiwan16 = {
   .n_patterns = G_N_ELEMENTS (patterns),
   .features = taiwan16_features,
   .score = taiwan16_score,
+  .first_dealer = taiwan16_first_dealer,
+  .seat_winds = taiwan16_seat_winds,
+  .reserve = taiwan16_reserve,
+  .check_claim = taiwan16_check_claim,
+  .flower_revealed = taiwan16_flower_revealed,
+  .end_hand = taiwan16_end_hand,
+  .bot_keep_bias = taiwan16_bot_keep_bias,
+  .bot_declare_ready = taiwan16_bot_declare_ready,
+  .bot_claim = taiwan16_bot_claim,
 };
