@@ -427,6 +427,20 @@ test_scenario (gconstpointer data)
       check_invariants (s);
     }
 
+  /* the record written back from the game (its deals, dice and actions)
+   * replays to the same state */
+  {
+    g_autoptr (MjRecord) again = mj_record_new_from_game (game);
+    g_autofree char *json = mj_record_to_json (again);
+    g_autoptr (MjRecord) reread = mj_record_from_json (json, -1, &error);
+    g_autoptr (MjGame) replayed = NULL;
+
+    g_assert_no_error (error);
+    replayed = mj_record_replay (reread, G_MAXUINT, &error);
+    g_assert_no_error (error);
+    compare_states (s, mj_game_get_state (replayed));
+  }
+
   if (json_object_has_member (expect, "scores"))
     {
       JsonObject *scores = json_object_get_object_member (expect, "scores");

@@ -696,8 +696,8 @@ taiwan16_bot_keep_bias (const MjView *v,
 }
 
 /* A plain declaration only locks the hand; 地聽, with the first discard
- * and before any claim, is worth 4 台.  (天聽 is offered only when it
- * scores, and the baseline takes it.) */
+ * and before any claim, is worth 4 台, and 天聽 (asked before the first
+ * draw, `discard` MJ_TILE_NONE) 8: declare only those. */
 static gboolean
 taiwan16_bot_declare_ready (const MjView *v,
                             MjTile        discard)
