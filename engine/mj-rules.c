@@ -244,6 +244,7 @@ static const char * const refusal_sentences[MJ_N_REFUSALS] = {
   [MJ_REFUSAL_DRAWN_TILE_ONLY] = N_("After declaring ready you discard the tile you have just drawn"),
   [MJ_REFUSAL_ROBBED_ONLY_WIN] = N_("A kong being added can only be robbed for a win"),
   [MJ_REFUSAL_DEAL_DEALER] = N_("The stacked deal of this hand names another dealer than the rules choose"),
+  [MJ_REFUSAL_PASS_PUNG_DRAW] = N_("You declined to pung this tile, so you cannot pung it again before your next draw"),
 };
 
 const char *

@@ -75,6 +75,7 @@ typedef enum {
   MJ_REFUSAL_DRAWN_TILE_ONLY,    /* after ready: discard the tile just drawn */
   MJ_REFUSAL_ROBBED_ONLY_WIN,    /* a kong being added can only be robbed for a win */
   MJ_REFUSAL_DEAL_DEALER,        /* a stacked later hand names another dealer than the rules */
+  MJ_REFUSAL_PASS_PUNG_DRAW,     /* Lisi: a pung declined is not taken before the next draw */
   MJ_N_REFUSALS
 } MjRefusal;
 
@@ -184,7 +185,14 @@ struct _MjRules {
   void       (*flower_revealed) (MjState *s,
                                  guint seat,
                                  MjTile flower);
-  /* Dice thrown at the start of a hand (Taiwan throws three). */
+  /* A tile was drawn, from the wall or as a replacement, before flowers
+   * are set aside (Lisi lifts a declined pung's bar at the next draw). */
+  void       (*tile_drawn)      (MjState *s,
+                                 guint seat,
+                                 MjTile tile,
+                                 gboolean replacement);
+  /* Dice thrown at the start of a hand, at most four (Taiwan throws
+   * three, Lisi two twice). */
   guint      n_dice;
 
   /* ---- what computer players should know (mj-bot.c); NULL: plain

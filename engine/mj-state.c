@@ -328,6 +328,7 @@ mj_state_start_hand (MjState *s)
   reset_hand (s);
   s->hand_number++;
 
+  g_assert (n_dice <= MJ_MAX_DICE);
   s->n_dice = (guint8) n_dice;
   for (guint i = 0; i < n_dice; i++)
     s->dice[i] = stacked && stacked->dice[i] ? stacked->dice[i] : (guint8) mj_random_die (&s->rng);
@@ -504,6 +505,8 @@ draw_turn (MjState *s,
   p->draws++;
   p->pass_locked = FALSE;
   mj_state_push_event (s, MJ_EVENT_TILE_DRAWN, seat, tile, 0, 0);
+  if (s->rules->tile_drawn)
+    s->rules->tile_drawn (s, seat, tile, FALSE);
   if (!replace_flowers (s, seat, tile))
     {
       if (!s->hand_over)
@@ -529,6 +532,8 @@ replacement_draw (MjState *s,
   tile = mj_wall_draw_replacement (&s->wall);
   s->players[seat].pass_locked = FALSE;
   mj_state_push_event (s, MJ_EVENT_TILE_DRAWN, seat, tile, 1, 0);
+  if (s->rules->tile_drawn)
+    s->rules->tile_drawn (s, seat, tile, TRUE);
   s->after_kong = TRUE;
   s->after_flower = FALSE;
   if (!replace_flowers (s, seat, tile))

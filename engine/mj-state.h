@@ -25,6 +25,7 @@ G_BEGIN_DECLS
 #define MJ_MAX_EVENTS     256
 #define MJ_MAX_LEGAL      48
 #define MJ_RULES_DATA     256
+#define MJ_MAX_DICE       4     /* Lisi throws two dice twice */
 
 typedef struct {
   MjHand    hand;                     /* concealed tiles and melds */
@@ -91,7 +92,7 @@ typedef struct {
   guint    n_draws;
   MjTile   replacements[MJ_WALL_MAX]; /* the back of the wall, in replacement order */
   guint    n_replacements;
-  guint8   dice[3];
+  guint8   dice[MJ_MAX_DICE];
 } MjStackedDeal;
 
 struct _MjState {
@@ -116,7 +117,7 @@ struct _MjState {
 
   /* the hand */
   MjWall         wall;
-  guint8         dice[3];
+  guint8         dice[MJ_MAX_DICE];
   guint8         n_dice;
   MjPlayer       players[MJ_N_SEATS];
   guint8         seat_wind[MJ_N_SEATS];

@@ -44,7 +44,7 @@ struct _MjView {
   guint          wall_size;
   guint          reserve;              /* tiles that stay in the wall */
   guint          n_kongs;
-  guint8         dice[3];
+  guint8         dice[MJ_MAX_DICE];
   guint8         n_dice;
   gboolean       last_drawn;
   gboolean       any_claim;

@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "mj-rules.h"
+#include "mj-state.h"
+#include "mj-view.h"
 
 enum {
   OPT_STAKE_PER_POINT,
@@ -413,6 +415,205 @@ lisi_score (const MjRules      *rules,
     }
 }
 
+/* ---- the flow of a hand ----------------------------------------------------- */
+
+/* The first dealer: the system throws the first two dice, counting round
+ * from E as one (§2: "chosen at random by the system"). */
+static guint
+lisi_first_dealer (const MjState *s)
+{
+  return (s->dice[0] + s->dice[1] - 1u) % MJ_N_SEATS;
+}
+
+/* §10: R(K) tiles stay at the tail, K the kongs that stood; a kong must
+ * leave the reserve of one kong more. */
+static guint
+lisi_reserve (const MjState *s,
+              gboolean       for_kong)
+{
+  guint k = s->n_kongs + (for_kong ? 1u : 0u);
+
+  if (OPT (&s->options, OPT_RESERVE_MODE) == RESERVE_FIXED)
+    return 14 + k % 2;
+  return 2 * (k <= 1 ? 7 : 6 + k) + k % 2;
+}
+
+/* ST1: a face-up discard is an ordinary tile (the engine gives an
+ * ordinary copy first); after ready every tile is ordinary (ST6).  The
+ * ready declaration itself is checked by the engine: a standing tile
+ * that leaves the hand ready (ST2). */
+static MjRefusal
+lisi_check_discard (const MjState *s,
+                    guint          seat,
+                    MjTile         tile,
+                    gboolean       declare_ready)
+{
+  const MjPlayer *p = &s->players[seat];
+
+  if (declare_ready || p->ready != MJ_READY_NONE)
+    return MJ_REFUSAL_NONE;
+  if (p->hand.counts[tile] <= p->standing[tile])
+    return MJ_REFUSAL_STANDING_DISCARD;
+  return MJ_REFUSAL_NONE;
+}
+
+/* ST4: after a pung or kong that uses `used` copies of `tile` (standing
+ * copies first), a standing tile must remain, and so must a legal discard:
+ * an ordinary tile, or a standing one that declares ready.  A kong's
+ * replacement is an ordinary tile, so only a pung can lack a discard. */
+static MjRefusal
+standing_after_meld (const MjState *s,
+                     guint          seat,
+                     MjTile         tile,
+                     guint          used,
+                     const MjMeld  *meld)
+{
+  const MjPlayer *p = &s->players[seat];
+  guint8 standing[MJ_N_KINDS];
+  guint from_standing = MIN (p->standing[tile], used);
+  MjHand h;
+
+  if (p->n_standing <= from_standing)
+    return MJ_REFUSAL_STANDING_LAST;
+  if (meld == NULL)
+    return MJ_REFUSAL_NONE;
+
+  h = p->hand;
+  memcpy (standing, p->standing, sizeof standing);
+  standing[tile] -= (guint8) from_standing;
+  for (guint i = 0; i < used; i++)
+    mj_hand_remove (&h, tile);
+  mj_hand_add_meld (&h, meld);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    if (h.counts[t] > standing[t])
+      return MJ_REFUSAL_NONE;
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    if (standing[t])
+      {
+        MjHand after = h;
+        mj_hand_remove (&after, t);
+        if (mj_hand_waits (&after, s->rules->shapes) != 0)
+          return MJ_REFUSAL_NONE;
+      }
+  return MJ_REFUSAL_STANDING_LAST;
+}
+
+static MjRefusal
+lisi_check_claim (const MjState *s,
+                  guint          seat,
+                  guint          type,
+                  MjTile         tile)
+{
+  const MjPlayer *p = &s->players[seat];
+
+  if (type == MJ_ACTION_PUNG)
+    {
+      MjMeld m = { MJ_MELD_PUNG, tile, tile, s->claim_from };
+
+      /* 过碰: a pung declined is barred, for the hand or until a draw */
+      if ((p->pung_declined >> tile) & 1)
+        switch (OPT (&s->options, OPT_PASS_PUNG_LOCK))
+          {
+          case PASS_PUNG_REST_OF_HAND:
+            return MJ_REFUSAL_PASS_PUNG;
+          case PASS_PUNG_UNTIL_NEXT_DRAW:
+            return MJ_REFUSAL_PASS_PUNG_DRAW;
+          default:
+            break;
+          }
+      return standing_after_meld (s, seat, tile, 2, &m);
+    }
+  if (type == MJ_ACTION_KONG)
+    return standing_after_meld (s, seat, tile, 3, NULL);
+  return MJ_REFUSAL_NONE;
+}
+
+static MjRefusal
+lisi_check_kong (const MjState *s,
+                 guint          seat,
+                 guint          type,
+                 MjTile         tile)
+{
+  return standing_after_meld (s, seat, tile, type == MJ_ACTION_KONG_CONCEALED ? 4 : 1, NULL);
+}
+
+/* §7: the system declares a ready player's win for him. */
+static gboolean
+lisi_win_is_forced (const MjState *s,
+                    guint          seat)
+{
+  return OPT (&s->options, OPT_AUTO_WIN_WHEN_READY) && s->players[seat].ready != MJ_READY_NONE;
+}
+
+/* 过碰 until the next draw: a draw (a kong's replacement too, as for the
+ * pass lock of a win) lifts the bar. */
+static void
+lisi_tile_drawn (MjState  *s,
+                 guint     seat,
+                 MjTile    tile,
+                 gboolean  replacement)
+{
+  if (OPT (&s->options, OPT_PASS_PUNG_LOCK) == PASS_PUNG_UNTIL_NEXT_DRAW)
+    s->players[seat].pung_declined = 0;
+}
+
+/* §2: the dealer keeps the deal when he wins (with several winners, when
+ * he is one of them), else his 下家 deals; a drawn hand keeps the dealer
+ * unless a kong stood, or always with draw_dealer_rule = always_stay. */
+static void
+lisi_end_hand (MjState  *s,
+               gboolean  exhausted)
+{
+  gboolean stays;
+
+  if (s->n_wins > 0)
+    {
+      stays = FALSE;
+      for (guint i = 0; i < s->n_wins; i++)
+        stays |= s->wins[i].ctx.seat == s->dealer;
+    }
+  else
+    stays = OPT (&s->options, OPT_DRAW_DEALER_RULE) == DRAW_DEALER_ALWAYS_STAY || s->n_kongs == 0;
+  s->next_dealer = stays ? s->dealer : (guint8) mj_seat_next (s->dealer);
+}
+
+/* ---- what computer players should know -------------------------------------- */
+
+/* Standing tiles never leave face up, so they are in the hand the bot
+ * builds whether it likes them or not: an ordinary tile that pairs with a
+ * standing one or runs next to it turns dead weight into a set, and is
+ * worth keeping.  A standing tile itself leaves only as the ready
+ * declaration, which is chosen by the unseen waits it leaves alone: no
+ * bias then. */
+static int
+lisi_bot_keep_bias (const MjView *v,
+                    MjTile        tile)
+{
+  const MjHand *h = &v->hand;
+  int bias = 0;
+
+  if (v->standing[tile] >= h->counts[tile])
+    return 0;
+  if (v->standing[tile] > 0 && h->n_tiles % 3 == 2)
+    {
+      /* the same kind may be thrown face up or declare ready */
+      MjHand after = *h;
+      mj_hand_remove (&after, tile);
+      if (mj_hand_shanten (&after, v->rules->shapes) <= 0)
+        return 0;
+    }
+  for (int d = -2; d <= 2; d++)
+    {
+      int u = (int) tile + d;
+
+      if (u < 0 || u >= MJ_N_KINDS || mj_tile_suit ((MjTile) u) != mj_tile_suit (tile) ||
+          (d != 0 && !mj_tile_is_suited (tile)))
+        continue;
+      bias += v->standing[u] * (d == 2 || d == -2 ? 1 : 2);
+    }
+  return bias;
+}
+
 const MjRules mj_rules_lisi = {
   .id = "lisi",
   .name = N_("Shanxi Standing Four"),
@@ -429,4 +630,14 @@ const MjRules mj_rules_lisi = {
   .n_patterns = G_N_ELEMENTS (patterns),
   .features = lisi_features,
   .score = lisi_score,
+  .first_dealer = lisi_first_dealer,
+  .reserve = lisi_reserve,
+  .check_discard = lisi_check_discard,
+  .check_claim = lisi_check_claim,
+  .check_kong = lisi_check_kong,
+  .win_is_forced = lisi_win_is_forced,
+  .tile_drawn = lisi_tile_drawn,
+  .end_hand = lisi_end_hand,
+  .n_dice = 4,                 /* two dice twice: the dealer's wall, then the break (§3) */
+  .bot_keep_bias = lisi_bot_keep_bias,
 };

@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "mj-rules.h"
+#include "mj-state.h"
+#include "mj-view.h"
 
 enum {
   OPT_UNIT,
@@ -26,6 +28,7 @@ enum {
   OPT_QING_QI_DUI,
   OPT_REPAO_BONUS,
   OPT_PASS_LOCK,
+  OPT_XINGQI_DAY,
 };
 
 static const MjOptionSpec options[] = {
@@ -73,6 +76,12 @@ static const MjOptionSpec options[] = {
   [OPT_PASS_LOCK] = { "pass_lock", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
     N_("Pass lock"),
     N_("After passing a win, no win on a discard until your next draw (过手胡)") },
+  /* The engine never reads the clock, so that a record replays the same
+   * way on any day: whoever starts a match with the weekday chicken sets
+   * this to the day it starts, and the record keeps it. */
+  [OPT_XINGQI_DAY] = { "xingqi_day", MJ_OPTION_INT, 0, 0, 7, NULL, NULL,
+    N_("Day of the weekday chicken"),
+    N_("The weekday the match started, 1 for Monday to 7 for Sunday; 0 takes it from the match's seed (星期鸡)") },
 };
 
 static const MjPatternName patterns[] = {
@@ -266,6 +275,461 @@ zhuoji_score (const MjRules      *rules,
     }
 }
 
+/* ---- the flow of a hand ----------------------------------------------------- */
+
+/* The fixed chickens that can charge (冲锋鸡) or be fed (责任鸡): 1s, and 8p
+ * with the black-bone chicken. */
+enum {
+  FIXED_YAOJI,
+  FIXED_WUGU,
+  N_FIXED
+};
+
+static const MjTile fixed_kinds[N_FIXED] = { 18 /* 1s */, 16 /* 8p */ };
+
+/* What became of the first discard of a fixed chicken. */
+enum {
+  CHARGE_NONE = 0,   /* none discarded yet */
+  CHARGE_OPEN,       /* just discarded: the others are answering it */
+  CHARGE_STANDING,   /* nobody took it: a charging chicken (冲锋鸡) */
+  CHARGE_CLAIMED,    /* punged or konged: a responsibility chicken (责任鸡) */
+};
+
+/* What Guizhou keeps during a hand, in MjState.rules_data. */
+typedef struct {
+  guint8 charge[N_FIXED];          /* CHARGE_* */
+  guint8 charge_seat[N_FIXED];     /* who discarded it */
+  guint8 charge_claimer[N_FIXED];  /* who punged or konged it */
+  guint8 kong_melds[MJ_N_SEATS];   /* bit i: meld i became a 豆 in the turn below */
+  guint  kong_turn[MJ_N_SEATS];    /* MjState.n_turns of the seat's latest 豆 */
+} ZhuojiData;
+
+G_STATIC_ASSERT (sizeof (ZhuojiData) <= MJ_RULES_DATA);
+
+static ZhuojiData *
+data (MjState *s)
+{
+  return (ZhuojiData *) s->rules_data;
+}
+
+static gboolean
+fixed_enabled (const MjOptions *o,
+               guint            i)
+{
+  return i == FIXED_YAOJI ? OPT (o, OPT_FIXED_YAOJI) != 0 : OPT (o, OPT_WUGU_JI) != 0;
+}
+
+/* A 豆 stands as soon as it is made; its money waits for the end of the
+ * hand (§12.6).  Only the 豆 of the turn in progress can still be voided,
+ * by a hot discard, so that is all we remember. */
+static void
+zhuoji_kong_made (MjState      *s,
+                  guint         seat,
+                  const MjMeld *meld)
+{
+  ZhuojiData *d = data (s);
+  guint idx = (guint) (meld - s->players[seat].hand.melds);
+
+  g_assert (idx < MJ_HAND_MAX_MELDS);
+  if (d->kong_turn[seat] != s->n_turns)
+    {
+      d->kong_turn[seat] = s->n_turns;
+      d->kong_melds[seat] = 0;
+    }
+  d->kong_melds[seat] |= (guint8) (1u << idx);
+}
+
+static void
+zhuoji_tile_discarded (MjState *s,
+                       guint    seat,
+                       MjTile   tile)
+{
+  ZhuojiData *d = data (s);
+
+  for (guint i = 0; i < N_FIXED; i++)
+    {
+      /* nobody took the last discard, so a first chicken in it charges */
+      if (d->charge[i] == CHARGE_OPEN)
+        d->charge[i] = CHARGE_STANDING;
+      if (d->charge[i] == CHARGE_NONE && fixed_enabled (&s->options, i) && tile == fixed_kinds[i])
+        {
+          d->charge[i] = CHARGE_OPEN;
+          d->charge_seat[i] = (guint8) seat;
+        }
+    }
+}
+
+static void
+zhuoji_tile_claimed (MjState      *s,
+                     guint         seat,
+                     const MjMeld *meld)
+{
+  ZhuojiData *d = data (s);
+
+  for (guint i = 0; i < N_FIXED; i++)
+    if (d->charge[i] == CHARGE_OPEN && meld->claimed == fixed_kinds[i] && meld->from == d->charge_seat[i])
+      {
+        d->charge[i] = CHARGE_CLAIMED;
+        d->charge_claimer[i] = (guint8) seat;
+      }
+}
+
+static gboolean
+has_won (const MjState *s,
+         guint          seat)
+{
+  return s->players[seat].finished != 0;
+}
+
+/* "叫牌才算": who collects 豆 money (and, with chicken_requires_ready,
+ * chicken money) at the end of a won hand: a winner, or a player whose
+ * 13 tiles wait on a win. */
+static gboolean
+collects (const MjState *s,
+          guint          seat)
+{
+  return has_won (s, seat) || mj_state_is_ready (s, seat);
+}
+
+/* §12.6: 闷豆 and 转弯豆 take 2 from each other player, 点豆 2 from the
+ * player who fed it, each 豆 apart.  The 豆 the discarder of a hot discard
+ * made in that turn is void; a robbed 转弯豆 never became a kong. */
+static void
+settle_kongs (MjState *s)
+{
+  ZhuojiData *d = data (s);
+  const MjWinContext *first = &s->wins[0].ctx;
+  int amount = 2 * OPT (&s->options, OPT_UNIT);
+  guint8 void_melds[MJ_N_SEATS] = { 0 };
+
+  if (!first->self_drawn && !first->robbing_kong && first->after_kong_discard &&
+      first->from < MJ_N_SEATS && d->kong_turn[first->from] == s->n_turns)
+    void_melds[first->from] = d->kong_melds[first->from];
+
+  for (guint p = 0; p < MJ_N_SEATS; p++)
+    {
+      const MjHand *h = &s->players[p].hand;
+
+      if (!collects (s, p))
+        continue;
+      for (guint m = 0; m < h->n_melds; m++)
+        {
+          const MjMeld *meld = &h->melds[m];
+          if (!mj_meld_is_kong (meld) || (void_melds[p] & (1u << m)))
+            continue;
+          if (meld->type == MJ_MELD_KONG_EXPOSED)
+            mj_state_pay (s, MJ_PAYMENT_KONG, meld->from, p, amount);
+          else
+            for (guint q = 0; q < MJ_N_SEATS; q++)
+              if (q != p)
+                mj_state_pay (s, MJ_PAYMENT_KONG, q, p, amount);
+        }
+    }
+}
+
+/* The weekday of the weekday chicken, 1 (Monday) to 7 (Sunday). */
+static guint
+weekday (const MjState *s)
+{
+  int day = OPT (&s->options, OPT_XINGQI_DAY);
+
+  return day >= 1 && day <= 7 ? (guint) day : (guint) (1 + s->seed % 7);
+}
+
+/* §12.7.2 and the house options: the weight of each kind as a chicken
+ * (0 = not a chicken).  A fixed chicken that the flip names as well is a
+ * gold chicken and counts twice. */
+static void
+chicken_weights (const MjState *s,
+                 MjTile         flipped,
+                 guint8        *w)
+{
+  const MjOptions *o = &s->options;
+  guint8 by_flip[MJ_N_KINDS] = { 0 };
+  MjSuit suit = mj_tile_suit (flipped);
+  guint rank = mj_tile_rank (flipped);
+
+  memset (w, 0, MJ_N_KINDS);
+  by_flip[mj_tile_make (suit, rank % 9 + 1)] = 1;
+  if (OPT (o, OPT_BEN_JI))
+    by_flip[flipped] = 1;
+  if (OPT (o, OPT_YAOBAI_JI))
+    by_flip[mj_tile_make (suit, (rank + 7) % 9 + 1)] = 1;
+  memcpy (w, by_flip, MJ_N_KINDS);
+
+  for (guint i = 0; i < N_FIXED; i++)
+    if (fixed_enabled (o, i))
+      w[fixed_kinds[i]] = OPT (o, OPT_JIN_JI) && by_flip[fixed_kinds[i]] ? 2 : 1;
+
+  if (OPT (o, OPT_XINGQI_JI))
+    for (MjSuit x = MJ_SUIT_M; x <= MJ_SUIT_S; x++)
+      {
+        MjTile t = mj_tile_make (x, weekday (s));
+        w[t] = MAX (w[t], 1);
+      }
+}
+
+/* c(P) of §12.7.3: the chickens among concealed tiles and melds, a
+ * chicken 闷豆 counting six. */
+static int
+chickens_held (const MjHand *h,
+               MjTile        extra,
+               const guint8 *w)
+{
+  int c = 0;
+
+  for (MjTile t = 0; t < MJ_FIRST_HONOR; t++)
+    c += h->counts[t] * w[t];
+  if (extra != MJ_TILE_NONE)
+    c += w[extra];
+  for (guint m = 0; m < h->n_melds; m++)
+    {
+      const MjMeld *meld = &h->melds[m];
+      MjTile tiles[4];
+      guint n;
+
+      if (meld->type == MJ_MELD_KONG_CONCEALED)
+        {
+          c += 6 * w[meld->tile];
+          continue;
+        }
+      n = mj_meld_tiles (meld, tiles);
+      for (guint i = 0; i < n; i++)
+        c += w[tiles[i]];
+    }
+  return c;
+}
+
+/* §12.7: only after a win with a tile left to flip; the front undrawn
+ * tile names the chicken, and is shown with the result. */
+static void
+settle_chickens (MjState *s)
+{
+  ZhuojiData *d = data (s);
+  const MjOptions *o = &s->options;
+  guint8 w[MJ_N_KINDS];
+  int held[MJ_N_SEATS];
+  gboolean can_collect[MJ_N_SEATS];
+  gboolean requires_ready = OPT (o, OPT_CHICKEN_REQUIRES_READY) != 0;
+  int unit = OPT (o, OPT_UNIT), mult = 1;
+  MjTile flipped;
+
+  if (mj_wall_remaining (&s->wall) == 0)
+    return;
+  flipped = mj_wall_peek (&s->wall);
+  s->flipped = flipped;
+  for (guint i = 0; i < s->n_wins; i++)
+    s->wins[i].ctx.flipped = flipped;
+  chicken_weights (s, flipped, w);
+
+  for (guint p = 0; p < MJ_N_SEATS; p++)
+    {
+      held[p] = 0;
+      if (has_won (s, p))
+        {
+          /* the winning tile is in every winner's hand */
+          for (guint i = 0; i < s->n_wins; i++)
+            if (s->wins[i].ctx.seat == p)
+              held[p] = chickens_held (&s->wins[i].ctx.hand, s->wins[i].ctx.win_tile, w);
+        }
+      else
+        held[p] = chickens_held (&s->players[p].hand, MJ_TILE_NONE, w);
+      can_collect[p] = !requires_ready || collects (s, p);
+    }
+  /* 满堂鸡: all four hold chickens, every chicken payment doubles */
+  if (OPT (o, OPT_MANTANG_JI) && held[0] > 0 && held[1] > 0 && held[2] > 0 && held[3] > 0)
+    mult = 2;
+
+  for (guint p = 0; p < MJ_N_SEATS; p++)
+    if (held[p] > 0 && can_collect[p])
+      for (guint q = 0; q < MJ_N_SEATS; q++)
+        if (q != p)
+          mj_state_pay (s, MJ_PAYMENT_CHICKEN, q, p, held[p] * unit * mult);
+
+  for (guint i = 0; i < N_FIXED; i++)
+    {
+      guint from = d->charge_seat[i];
+      guint8 state = d->charge[i];
+
+      /* won on that very discard: the tile is in the winner's hand */
+      if (state == CHARGE_OPEN)
+        for (guint k = 0; k < s->n_wins; k++)
+          {
+            const MjWinContext *c = &s->wins[k].ctx;
+            if (!c->self_drawn && !c->robbing_kong && c->from == from && c->win_tile == fixed_kinds[i])
+              state = CHARGE_NONE;
+          }
+      if ((state == CHARGE_OPEN || state == CHARGE_STANDING) && can_collect[from])
+        for (guint q = 0; q < MJ_N_SEATS; q++)
+          if (q != from)
+            mj_state_pay (s, MJ_PAYMENT_CHICKEN, q, from,
+                          OPT (o, OPT_CHONGFENG_JI) * w[fixed_kinds[i]] * unit * mult);
+      if (state == CHARGE_CLAIMED && can_collect[d->charge_claimer[i]])
+        mj_state_pay (s, MJ_PAYMENT_CHICKEN, from, d->charge_claimer[i], OPT (o, OPT_ZEREN_JI) * unit * mult);
+    }
+}
+
+/* V_R of §11: the best hand value over a ready player's waits, the shape
+ * alone; 0 when not ready. */
+static int
+ready_value (const MjState *s,
+             guint          seat)
+{
+  const MjHand *h = &s->players[seat].hand;
+  guint64 waits = mj_hand_waits (h, s->rules->shapes);
+  int best = 0;
+
+  for (MjTile t = 0; t < MJ_FIRST_HONOR; t++)
+    if ((waits >> t) & 1)
+      {
+        MjHand full = *h;
+        Shape shape;
+        mj_hand_add (&full, t);
+        if (zhuoji_shape (&s->options, &full, &shape))
+          best = MAX (best, shape.value);
+      }
+  return best;
+}
+
+/* §11: 黄庄查叫.  豆 and chickens are void; who is not ready pays every
+ * ready player his best value, with the dealer bonus when the dealer
+ * pays or receives; the table of §11 names the next dealer. */
+static void
+ready_check (MjState *s)
+{
+  const MjOptions *o = &s->options;
+  int value[MJ_N_SEATS];
+  guint n_ready = 0;
+  int k = OPT (o, OPT_DEALER_BONUS) ? (int) s->dealer_streak : 0;
+
+  for (guint p = 0; p < MJ_N_SEATS; p++)
+    {
+      value[p] = ready_value (s, p);
+      n_ready += value[p] > 0;
+    }
+  for (guint p = 0; p < MJ_N_SEATS; p++)
+    if (value[p] == 0)
+      for (guint r = 0; r < MJ_N_SEATS; r++)
+        if (value[r] > 0)
+          {
+            gboolean dealer = p == s->dealer || r == s->dealer;
+            mj_state_pay (s, MJ_PAYMENT_READY_CHECK, p, r, (value[r] + (dealer ? k : 0)) * OPT (o, OPT_UNIT));
+          }
+
+  /* nobody, everybody or all but one ready: the dealer stays (the last
+   * even when he is the one not ready); else the dealer stays if ready,
+   * or the ready player nearest after him deals */
+  s->next_dealer = s->dealer;
+  if ((n_ready == 1 || n_ready == 2) && value[s->dealer] == 0)
+    for (guint dist = 1; dist < MJ_N_SEATS; dist++)
+      if (value[(s->dealer + dist) % MJ_N_SEATS] > 0)
+        {
+          s->next_dealer = (guint8) ((s->dealer + dist) % MJ_N_SEATS);
+          break;
+        }
+}
+
+static void
+zhuoji_end_hand (MjState  *s,
+                 gboolean  exhausted)
+{
+  if (s->n_wins == 0)
+    {
+      ready_check (s);
+      return;
+    }
+  /* §9: after the win payments, 豆, then chickens */
+  settle_kongs (s);
+  settle_chickens (s);
+  /* the winner deals; after several wins on one discard (or one robbed
+   * kong) the discarder does */
+  s->next_dealer = s->n_wins > 1 ? s->wins[0].ctx.from : s->wins[0].ctx.seat;
+}
+
+/* ---- what computer players should know -------------------------------------- */
+
+static gboolean
+is_fixed_chicken (const MjOptions *o,
+                  MjTile           tile)
+{
+  for (guint i = 0; i < N_FIXED; i++)
+    if (fixed_enabled (o, i) && tile == fixed_kinds[i])
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+discarded_before (const MjView *v,
+                  MjTile        tile)
+{
+  for (guint p = 0; p < MJ_N_SEATS; p++)
+    for (guint i = 0; i < v->players[p].n_discards; i++)
+      if (v->players[p].discards[i].tile == tile)
+        return TRUE;
+  return FALSE;
+}
+
+/* Self-play settled these (baseline against baseline, seats swapped):
+ * before any has been discarded, a lone fixed chicken is best thrown
+ * early, since unclaimed it charges (冲锋鸡: 2 from each player) and a
+ * single copy seldom meets a pair to feed (责任鸡); held as a pair it is
+ * left alone.  Once the first is gone, each one kept is paid by all three
+ * others at the end.  Ties only: efficiency decides first. */
+#define CHARGE_BIAS (-10)
+#define KEEP_BIAS   10
+
+static int
+zhuoji_bot_keep_bias (const MjView *v,
+                      MjTile        tile)
+{
+  guint8 unseen[MJ_N_KINDS];
+
+  if (!is_fixed_chicken (&v->options, tile))
+    return 0;
+  if (discarded_before (v, tile))
+    return KEEP_BIAS;
+  mj_view_unseen (v, unseen);
+  return unseen[tile] >= 3 ? CHARGE_BIAS : 0;
+}
+
+/* Does a pung leave the hand as close to ready as passing? */
+static gboolean
+pung_harmless (const MjView *v,
+               MjTile        tile)
+{
+  MjHand h = v->hand;
+  MjMeld m = { MJ_MELD_PUNG, tile, tile, v->claim_from };
+  int before = mj_hand_shanten (&v->hand, v->rules->shapes);
+
+  mj_hand_remove (&h, tile);
+  mj_hand_remove (&h, tile);
+  mj_hand_add_meld (&h, &m);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    if (h.counts[t])
+      {
+        MjHand after = h;
+        mj_hand_remove (&after, t);
+        if (mj_hand_shanten (&after, v->rules->shapes) <= before)
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* A 豆 is money and the pass that lets a plain hand win on a discard: take
+ * every one that does not set the hand back (for a kong, `helps` says
+ * so).  A pung of a fixed chicken is three chickens: take it unless it
+ * sets the hand back. */
+static gboolean
+zhuoji_bot_claim (const MjView *v,
+                  guint         type,
+                  MjTile        tile,
+                  gboolean      helps)
+{
+  if (helps)
+    return TRUE;
+  return type == MJ_ACTION_PUNG && is_fixed_chicken (&v->options, tile) && pung_harmless (v, tile);
+}
+
 const MjRules mj_rules_zhuoji = {
   .id = "zhuoji",
   .name = N_("Guizhou Catch the Chicken"),
@@ -282,4 +746,10 @@ const MjRules mj_rules_zhuoji = {
   .n_patterns = G_N_ELEMENTS (patterns),
   .features = zhuoji_features,
   .score = zhuoji_score,
+  .kong_made = zhuoji_kong_made,
+  .tile_discarded = zhuoji_tile_discarded,
+  .tile_claimed = zhuoji_tile_claimed,
+  .end_hand = zhuoji_end_hand,
+  .bot_keep_bias = zhuoji_bot_keep_bias,
+  .bot_claim = zhuoji_bot_claim,
 };
