@@ -1,0 +1,1076 @@
+/* mj-replay-window.c: the replay viewer.  Every step is described once,
+ * when the window is made, by replaying the range with the game's
+ * signals listened to: that is where the compulsory actions the engine
+ * applies by itself (draws, forced wins, a locked hand's discards) show,
+ * since the record holds only the players' choices.  Stepping forward
+ * then plays actions on the game shown; stepping back replays from the
+ * start, which the engine does in well under a frame. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mj-replay-window.h"
+
+/* the pause between steps while playing */
+#define PLAY_INTERVAL_MS 700
+/* the tile shown beside a step's words */
+#define STEP_TILE_WIDTH  40
+
+typedef struct {
+  char   *title;
+  char   *detail;
+  MjTile  tile;      /* shown beside the words, or MJ_TILE_NONE */
+  guint   hand;      /* the hand number after the step */
+} Step;
+
+struct _MjReplayWindow {
+  AdwWindow       parent_instance;
+
+  AdwWindowTitle *title;
+  MjTableView    *table;
+  GtkImage       *tile;
+  GtkLabel       *step_title;
+  GtkLabel       *step_detail;
+  GtkLabel       *counter;
+  GtkToggleButton *play;
+  GtkScale       *scale;
+  GtkAdjustment  *adjustment;
+
+  MjTileCache    *cache;
+  MjRecord       *record;
+  guint           first;     /* actions before step 0 */
+  guint           n_steps;
+  GArray         *steps;     /* Step, n_steps + 1 */
+  guint           step;
+  MjGame         *game;      /* after first + step actions */
+  guint           viewer;
+  guint           play_source;
+  gboolean        setting_scale;
+};
+
+G_DEFINE_FINAL_TYPE (MjReplayWindow, mj_replay_window, ADW_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_STEP,
+  PROP_N_STEPS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+step_clear (gpointer data)
+{
+  Step *s = data;
+
+  g_free (s->title);
+  g_free (s->detail);
+}
+
+/* ---- records ------------------------------------------------------------ */
+
+static MjRecord *
+record_copy (const MjRecord *src)
+{
+  MjRecord *r = mj_record_new (src->rules, &src->options, src->seed);
+
+  r->length_kind = src->length_kind;
+  r->length = src->length;
+  r->stacked = src->stacked;
+  r->deal = src->deal;
+  g_array_append_vals (r->later_deals, src->later_deals->data, src->later_deals->len);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      r->names[i] = g_strdup (src->names[i]);
+      r->kinds[i] = src->kinds[i];
+      r->levels[i] = src->levels[i];
+    }
+  g_array_append_vals (r->actions, src->actions->data, src->actions->len);
+  return r;
+}
+
+guint *
+mj_replay_window_find_hand_breaks (const MjRecord *record,
+                                   guint          *n_breaks)
+{
+  GArray *breaks;
+
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (n_breaks != NULL, NULL);
+
+  breaks = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < record->actions->len; i++)
+    if (g_array_index (record->actions, MjAction, i).type == MJ_ACTION_NEXT_HAND)
+      g_array_append_val (breaks, i);
+  *n_breaks = breaks->len;
+  if (breaks->len == 0)
+    {
+      g_array_unref (breaks);
+      return NULL;
+    }
+  return (guint *) g_array_free (breaks, FALSE);
+}
+
+gboolean
+mj_replay_window_get_hand_range (const MjRecord *record,
+                                 guint           hand,
+                                 guint          *first_action,
+                                 guint          *last_action)
+{
+  g_autofree guint *breaks = NULL;
+  guint n;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  breaks = mj_replay_window_find_hand_breaks (record, &n);
+  if (hand > n)
+    return FALSE;
+  if (first_action)
+    *first_action = hand ? breaks[hand - 1] + 1 : 0;
+  if (last_action)
+    *last_action = hand < n ? breaks[hand] : record->actions->len;
+  return TRUE;
+}
+
+/* ---- words -------------------------------------------------------------- */
+
+static const char *
+seat_fallback_name (guint seat)
+{
+  switch (seat)
+    {
+    case MJ_SEAT_E: return C_("seat", "East");
+    case MJ_SEAT_S: return C_("seat", "South");
+    case MJ_SEAT_W: return C_("seat", "West");
+    default: return C_("seat", "North");
+    }
+}
+
+static const char *
+suit_name (guint suit)
+{
+  switch (suit)
+    {
+    case MJ_SUIT_M: return _("characters");
+    case MJ_SUIT_P: return _("dots");
+    default: return _("bamboo");
+    }
+}
+
+static const char *
+tile_text (MjTile tile)
+{
+  return mj_tile_is_valid (tile) ? mj_tile_to_string (tile) : "?";
+}
+
+/* The deal of the hand the game is in: who deals, what the dice say. */
+static char *
+describe_deal (const MjState       *s,
+               const char * const  *names)
+{
+  GString *dice = g_string_new (NULL);
+  char *text;
+
+  for (guint i = 0; i < s->n_dice; i++)
+    g_string_append_printf (dice, i ? " + %u" : "%u", s->dice[i]);
+  if (s->n_dice)
+    /* Translators: "Li Wei deals; the dice show 3 + 5." */
+    text = g_strdup_printf (_("%s deals; the dice show %s."), names[s->dealer], dice->str);
+  else
+    text = g_strdup_printf (_("%s deals."), names[s->dealer]);
+  g_string_free (dice, TRUE);
+  return text;
+}
+
+/* One action of the record, as a sentence; `s` is the state before it. */
+static char *
+describe_action (const MjAction      *a,
+                 const MjState       *s,
+                 const char * const  *names,
+                 MjTile              *tile)
+{
+  const char *who = a->seat < MJ_N_SEATS ? names[a->seat] : "";
+  gboolean claim = s->phase == MJ_PHASE_CLAIM || s->phase == MJ_PHASE_ROB;
+
+  *tile = MJ_TILE_NONE;
+  switch (a->type)
+    {
+    case MJ_ACTION_DISCARD:
+      *tile = a->tile;
+      if (a->flags & MJ_ACTION_FLAG_READY)
+        return g_strdup_printf (_("%s discards %s and declares ready"), who, tile_text (a->tile));
+      return g_strdup_printf (_("%s discards %s"), who, tile_text (a->tile));
+    case MJ_ACTION_WIN:
+      if (claim)
+        {
+          *tile = s->claim_tile;
+          return g_strdup_printf (_("%s claims %s for a win"), who, tile_text (s->claim_tile));
+        }
+      /* a self-draw: the tile drawn is the one won on */
+      if (a->seat < MJ_N_SEATS && mj_tile_is_valid (s->players[a->seat].drawn))
+        *tile = s->players[a->seat].drawn;
+      return g_strdup_printf (_("%s declares a win"), who);
+    case MJ_ACTION_KONG_CONCEALED:
+      *tile = a->tile;
+      return g_strdup_printf (_("%s declares a concealed kong of %s"), who, tile_text (a->tile));
+    case MJ_ACTION_KONG_ADDED:
+      *tile = a->tile;
+      return g_strdup_printf (_("%s adds %s to a pung"), who, tile_text (a->tile));
+    case MJ_ACTION_KONG:
+      *tile = s->claim_tile;
+      return g_strdup_printf (_("%s claims %s for a kong"), who, tile_text (s->claim_tile));
+    case MJ_ACTION_PUNG:
+      *tile = s->claim_tile;
+      return g_strdup_printf (_("%s claims %s for a pung"), who, tile_text (s->claim_tile));
+    case MJ_ACTION_CHOW:
+      {
+        MjTile run[3] = { a->tile, (MjTile) (a->tile + 1), (MjTile) (a->tile + 2) };
+        g_autofree char *chow = mj_tile_is_suited (a->tile) && mj_tile_rank (a->tile) <= 7
+                                ? mj_tiles_format (run, 3, FALSE) : g_strdup ("?");
+        *tile = s->claim_tile;
+        /* Translators: "Li Wei claims 4m for the chow 345m" */
+        return g_strdup_printf (_("%s claims %s for the chow %s"), who, tile_text (s->claim_tile), chow);
+      }
+    case MJ_ACTION_PASS:
+      if (claim)
+        {
+          *tile = s->claim_tile;
+          return g_strdup_printf (_("%s lets %s go"), who, tile_text (s->claim_tile));
+        }
+      return g_strdup_printf (_("%s passes"), who);
+    case MJ_ACTION_CHOOSE_SUIT:
+      return g_strdup_printf (_("%s chooses %s as the missing suit"), who, suit_name (a->tile));
+    case MJ_ACTION_EXCHANGE:
+      {
+        g_autofree char *three = mj_tiles_format (a->tiles, 3, TRUE);
+        return g_strdup_printf (_("%s passes %s on for the exchange"), who, three);
+      }
+    case MJ_ACTION_DECLARE_READY:
+      return g_strdup_printf (_("%s declares ready on the dealt tiles"), who);
+    case MJ_ACTION_NEXT_HAND:
+      return g_strdup_printf (_("Hand %u is dealt"), s->hand_number + 1);
+    default:
+      return g_strdup (_("Nothing happens"));
+    }
+}
+
+/* What the game did while one action was applied, gathered from its
+ * signals.  The action's own echo (its discard, its meld, its ready
+ * declaration) is left out: the step's title says it already. */
+typedef struct {
+  GString            *text;
+  const MjAction     *action;
+  const char * const *names;
+  gboolean            echoed_discard;
+  gboolean            echoed_meld;
+  gboolean            echoed_ready;
+} Events;
+
+static void
+events_add (Events *ev,
+            char   *sentence)
+{
+  if (ev->text->len)
+    g_string_append_c (ev->text, ' ');
+  g_string_append (ev->text, sentence);
+  g_free (sentence);
+}
+
+static void
+on_tile_drawn (MjGame   *game,
+               guint     seat,
+               guint     tile,
+               gboolean  replacement,
+               Events   *ev)
+{
+  if (replacement)
+    events_add (ev, g_strdup_printf (_("%s draws %s as a replacement."), ev->names[seat], tile_text (tile)));
+  else
+    events_add (ev, g_strdup_printf (_("%s draws %s."), ev->names[seat], tile_text (tile)));
+}
+
+static void
+on_flower_revealed (MjGame *game,
+                    guint   seat,
+                    guint   tile,
+                    Events *ev)
+{
+  events_add (ev, g_strdup_printf (_("%s sets the flower %s aside."), ev->names[seat], tile_text (tile)));
+}
+
+static void
+on_tile_discarded (MjGame  *game,
+                   guint    seat,
+                   guint    tile,
+                   gboolean face_down,
+                   Events  *ev)
+{
+  const MjAction *a = ev->action;
+
+  if (a && a->type == MJ_ACTION_DISCARD && a->seat == seat && a->tile == tile && !ev->echoed_discard)
+    {
+      ev->echoed_discard = TRUE;
+      return;
+    }
+  if (face_down)
+    events_add (ev, g_strdup_printf (_("%s discards %s face down."), ev->names[seat], tile_text (tile)));
+  else
+    events_add (ev, g_strdup_printf (_("%s discards %s."), ev->names[seat], tile_text (tile)));
+}
+
+static void
+on_meld_made (MjGame *game,
+              guint   seat,
+              guint   index,
+              Events *ev)
+{
+  const MjAction *a = ev->action;
+  const MjState *s = mj_game_get_state (game);
+  g_autofree char *meld = NULL;
+
+  if (a && a->seat == seat && !ev->echoed_meld &&
+      (a->type == MJ_ACTION_PUNG || a->type == MJ_ACTION_CHOW || a->type == MJ_ACTION_KONG ||
+       a->type == MJ_ACTION_KONG_CONCEALED || a->type == MJ_ACTION_KONG_ADDED))
+    {
+      ev->echoed_meld = TRUE;
+      return;
+    }
+  if (index >= s->players[seat].hand.n_melds)
+    return;
+  meld = mj_meld_format (&s->players[seat].hand.melds[index]);
+  events_add (ev, g_strdup_printf (_("%s melds %s."), ev->names[seat], meld));
+}
+
+static void
+on_kong_robbed (MjGame *game,
+                guint   seat,
+                guint   tile,
+                Events *ev)
+{
+  /* Translators: "The kong of 5p by Li Wei is robbed." */
+  events_add (ev, g_strdup_printf (_("The kong of %s by %s is robbed."), tile_text (tile), ev->names[seat]));
+}
+
+static void
+on_ready_declared (MjGame *game,
+                   guint   seat,
+                   Events *ev)
+{
+  const MjAction *a = ev->action;
+
+  if (a && a->seat == seat && !ev->echoed_ready &&
+      ((a->type == MJ_ACTION_DISCARD && (a->flags & MJ_ACTION_FLAG_READY)) ||
+       a->type == MJ_ACTION_DECLARE_READY))
+    {
+      ev->echoed_ready = TRUE;
+      return;
+    }
+  events_add (ev, g_strdup_printf (_("%s is ready."), ev->names[seat]));
+}
+
+static void
+on_suits_chosen (MjGame *game,
+                 Events *ev)
+{
+  events_add (ev, g_strdup (_("Everyone’s missing suit is shown.")));
+}
+
+static void
+on_tiles_exchanged (MjGame *game,
+                    guint   direction,
+                    Events *ev)
+{
+  events_add (ev, g_strdup (_("The chosen tiles change hands.")));
+}
+
+static void
+on_hand_won (MjGame *game,
+             guint   seat,
+             guint   index,
+             Events *ev)
+{
+  const MjState *s = mj_game_get_state (game);
+  const MjWin *w;
+  const char *unit = s->rules->unit;
+
+  if (index >= s->n_wins)
+    return;
+  w = &s->wins[index];
+  if (w->ctx.robbing_kong && w->ctx.from < MJ_N_SEATS)
+    /* Translators: "Li Wei wins robbing Zhang Min’s kong: 6 fan." */
+    events_add (ev, g_strdup_printf (_("%s wins robbing %s’s kong: %d %s."), ev->names[seat],
+                                     ev->names[w->ctx.from], w->score.value, unit));
+  else if (w->ctx.self_drawn)
+    events_add (ev, g_strdup_printf (_("%s wins by self-draw: %d %s."), ev->names[seat], w->score.value, unit));
+  else if (w->ctx.from < MJ_N_SEATS && w->ctx.win_tile != MJ_TILE_NONE)
+    events_add (ev, g_strdup_printf (_("%s wins on %s’s discard: %d %s."), ev->names[seat],
+                                     ev->names[w->ctx.from], w->score.value, unit));
+  else
+    events_add (ev, g_strdup_printf (_("%s wins: %d %s."), ev->names[seat], w->score.value, unit));
+}
+
+static void
+on_hand_ended (MjGame *game,
+               Events *ev)
+{
+  const MjState *s = mj_game_get_state (game);
+  GString *results = g_string_new (NULL);
+
+  if (s->n_wins == 0)
+    events_add (ev, g_strdup (_("The wall is exhausted.")));
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      if (results->len)
+        g_string_append (results, ", ");
+      g_string_append_printf (results, "%s %+d", ev->names[i], s->hand_delta[i]);
+    }
+  /* Translators: the results of a hand: "The hand is over: Li Wei +8, Zhang Min -8, …" */
+  events_add (ev, g_strdup_printf (_("The hand is over: %s."), results->str));
+  g_string_free (results, TRUE);
+}
+
+static void
+on_match_ended (MjGame *game,
+                Events *ev)
+{
+  events_add (ev, g_strdup (_("The match is over.")));
+}
+
+/* Describes steps 0 … (last - first) and checks that every action is
+ * legal where it stands.  On an illegal action, *last is moved to it
+ * and the error says which it was; the steps before it are returned. */
+static GArray *
+build_steps (const MjRecord      *record,
+             const char * const  *names,
+             guint                first,
+             guint               *last,
+             GError             **error)
+{
+  g_autoptr (MjGame) game = NULL;
+  GArray *steps;
+  Step step0 = { 0 };
+  Events ev = { 0 };
+
+  game = mj_record_replay (record, first, error);
+  if (game == NULL)
+    return NULL;
+
+  steps = g_array_new (FALSE, TRUE, sizeof (Step));
+  g_array_set_clear_func (steps, step_clear);
+  {
+    const MjState *s = mj_game_get_state (game);
+    /* Translators: the first step of a replay: "Hand 2: the deal" */
+    step0.title = g_strdup_printf (_("Hand %u: the deal"), s->hand_number);
+    step0.detail = describe_deal (s, names);
+    step0.tile = MJ_TILE_NONE;
+    step0.hand = s->hand_number;
+    g_array_append_val (steps, step0);
+  }
+
+  ev.text = g_string_new (NULL);
+  ev.names = names;
+  g_signal_connect (game, "tile-drawn", G_CALLBACK (on_tile_drawn), &ev);
+  g_signal_connect (game, "flower-revealed", G_CALLBACK (on_flower_revealed), &ev);
+  g_signal_connect (game, "tile-discarded", G_CALLBACK (on_tile_discarded), &ev);
+  g_signal_connect (game, "meld-made", G_CALLBACK (on_meld_made), &ev);
+  g_signal_connect (game, "kong-robbed", G_CALLBACK (on_kong_robbed), &ev);
+  g_signal_connect (game, "ready-declared", G_CALLBACK (on_ready_declared), &ev);
+  g_signal_connect (game, "suits-chosen", G_CALLBACK (on_suits_chosen), &ev);
+  g_signal_connect (game, "tiles-exchanged", G_CALLBACK (on_tiles_exchanged), &ev);
+  g_signal_connect (game, "hand-won", G_CALLBACK (on_hand_won), &ev);
+  g_signal_connect (game, "hand-ended", G_CALLBACK (on_hand_ended), &ev);
+  g_signal_connect (game, "match-ended", G_CALLBACK (on_match_ended), &ev);
+
+  for (guint i = first; i < *last; i++)
+    {
+      const MjAction *a = &g_array_index (record->actions, MjAction, i);
+      g_autoptr (GError) local = NULL;
+      Step step = { 0 };
+
+      step.title = describe_action (a, mj_game_get_state (game), names, &step.tile);
+      g_string_truncate (ev.text, 0);
+      ev.action = a;
+      ev.echoed_discard = ev.echoed_meld = ev.echoed_ready = FALSE;
+      if (!mj_game_submit_action (game, a, &local))
+        {
+          g_autofree char *text = mj_action_to_text (a);
+          g_free (step.title);
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_ACTION,
+                       _("action %u (“%s”) is not legal there: %s"), i + 1, text, local->message);
+          *last = i;
+          break;
+        }
+      if (a->type == MJ_ACTION_NEXT_HAND)
+        {
+          g_autofree char *deal = describe_deal (mj_game_get_state (game), names);
+          events_add (&ev, g_steal_pointer (&deal));
+        }
+      step.detail = g_strdup (ev.text->str);
+      step.hand = mj_game_get_hand_number (game);
+      g_array_append_val (steps, step);
+    }
+  g_signal_handlers_disconnect_by_data (game, &ev);
+  g_string_free (ev.text, TRUE);
+  return steps;
+}
+
+/* ---- showing a step ------------------------------------------------------- */
+
+static void
+update_step (MjReplayWindow *self)
+{
+  const Step *s = &g_array_index (self->steps, Step, self->step);
+  g_autofree char *counter = NULL;
+  g_autofree char *subtitle = NULL;
+
+  gtk_label_set_text (self->step_title, s->title);
+  gtk_label_set_text (self->step_detail, s->detail ? s->detail : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->step_detail), s->detail && s->detail[0]);
+  /* Translators: the place in a replay, "Step 12 of 87" */
+  counter = g_strdup_printf (_("Step %u of %u"), self->step, self->n_steps);
+  gtk_label_set_text (self->counter, counter);
+
+  if (s->tile != MJ_TILE_NONE && self->cache)
+    {
+      GdkTexture *texture = mj_tile_cache_lookup (self->cache, s->tile, STEP_TILE_WIDTH,
+                                                  gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+      gtk_image_set_from_paintable (self->tile, GDK_PAINTABLE (texture));
+      gtk_widget_set_opacity (GTK_WIDGET (self->tile), 1.0);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      mj_tile_to_string (s->tile), -1);
+    }
+  else
+    {
+      /* a blank keeps the words where they were */
+      gtk_image_clear (self->tile);
+      gtk_widget_set_opacity (GTK_WIDGET (self->tile), 0.0);
+    }
+
+  /* Translators: the subtitle of a replay: "Sichuan · hand 2" */
+  subtitle = g_strdup_printf (_("%s · hand %u"), _(self->record->rules->name), s->hand);
+  adw_window_title_set_subtitle (self->title, subtitle);
+
+  self->setting_scale = TRUE;
+  gtk_adjustment_set_value (self->adjustment, self->step);
+  self->setting_scale = FALSE;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.first", self->step > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.previous", self->step > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.next", self->step < self->n_steps);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "replay.last", self->step < self->n_steps);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->play), self->n_steps > 0);
+}
+
+static void
+show_game (MjReplayWindow *self,
+           MjGame         *game)
+{
+  if (game != self->game)
+    {
+      g_set_object (&self->game, game);
+      mj_table_view_set_game (self->table, game);
+    }
+  mj_table_view_refresh (self->table);
+}
+
+void
+mj_replay_window_set_step (MjReplayWindow *self,
+                           guint           step)
+{
+  guint target, applied;
+
+  g_return_if_fail (MJ_IS_REPLAY_WINDOW (self));
+
+  step = MIN (step, self->n_steps);
+  if (step == self->step && self->game)
+    return;
+  target = self->first + step;
+  applied = self->first + self->step;
+
+  if (self->game && target > applied)
+    {
+      g_autoptr (MjGame) game = g_object_ref (self->game);
+      gboolean ok = TRUE;
+
+      /* the table would redraw after every action of a long jump */
+      if (target - applied > 1)
+        mj_table_view_set_game (self->table, NULL);
+      for (guint i = applied; i < target && ok; i++)
+        ok = mj_game_submit_action (game, &g_array_index (self->record->actions, MjAction, i), NULL);
+      /* build_steps played the same actions on the same game */
+      g_assert (ok);
+      mj_table_view_set_game (self->table, game);
+      show_game (self, game);
+    }
+  else
+    {
+      g_autoptr (MjGame) game = mj_record_replay (self->record, target, NULL);
+      g_assert (game != NULL);
+      show_game (self, game);
+    }
+  if (self->step != step)
+    {
+      self->step = step;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+    }
+  update_step (self);
+}
+
+guint
+mj_replay_window_get_step (MjReplayWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_REPLAY_WINDOW (self), 0);
+  return self->step;
+}
+
+guint
+mj_replay_window_get_n_steps (MjReplayWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_REPLAY_WINDOW (self), 0);
+  return self->n_steps;
+}
+
+MjGame *
+mj_replay_window_get_game (MjReplayWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_REPLAY_WINDOW (self), NULL);
+  return self->game;
+}
+
+MjTableView *
+mj_replay_window_get_table (MjReplayWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_REPLAY_WINDOW (self), NULL);
+  return self->table;
+}
+
+const char *
+mj_replay_window_get_step_title (MjReplayWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_REPLAY_WINDOW (self), NULL);
+  return g_array_index (self->steps, Step, self->step).title;
+}
+
+const char *
+mj_replay_window_get_step_detail (MjReplayWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_REPLAY_WINDOW (self), NULL);
+  return g_array_index (self->steps, Step, self->step).detail;
+}
+
+/* ---- input ------------------------------------------------------------------ */
+
+static void
+go (MjReplayWindow *self,
+    int             delta)
+{
+  gint64 step = (gint64) self->step + delta;
+
+  mj_replay_window_set_step (self, (guint) CLAMP (step, 0, (gint64) self->n_steps));
+}
+
+static void
+stop_playing (MjReplayWindow *self)
+{
+  if (gtk_toggle_button_get_active (self->play))
+    gtk_toggle_button_set_active (self->play, FALSE);
+}
+
+static void
+action_first (GtkWidget  *widget,
+              const char *name,
+              GVariant   *param)
+{
+  stop_playing (MJ_REPLAY_WINDOW (widget));
+  mj_replay_window_set_step (MJ_REPLAY_WINDOW (widget), 0);
+}
+
+static void
+action_previous (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *param)
+{
+  stop_playing (MJ_REPLAY_WINDOW (widget));
+  go (MJ_REPLAY_WINDOW (widget), -1);
+}
+
+static void
+action_next (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  go (MJ_REPLAY_WINDOW (widget), 1);
+}
+
+static void
+action_last (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  MjReplayWindow *self = MJ_REPLAY_WINDOW (widget);
+
+  stop_playing (self);
+  mj_replay_window_set_step (self, self->n_steps);
+}
+
+static void
+action_turn (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  MjReplayWindow *self = MJ_REPLAY_WINDOW (widget);
+
+  self->viewer = mj_seat_next (self->viewer);
+  mj_table_view_set_viewer (self->table, self->viewer);
+}
+
+static void
+on_scale_changed (MjReplayWindow *self)
+{
+  double value = gtk_adjustment_get_value (self->adjustment);
+
+  if (self->setting_scale)
+    return;
+  mj_replay_window_set_step (self, (guint) CLAMP (value + 0.5, 0, self->n_steps));
+}
+
+static gboolean
+play_tick (gpointer data)
+{
+  MjReplayWindow *self = data;
+
+  if (self->step >= self->n_steps)
+    {
+      self->play_source = 0;
+      gtk_toggle_button_set_active (self->play, FALSE);
+      return G_SOURCE_REMOVE;
+    }
+  go (self, 1);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_play_toggled (MjReplayWindow *self)
+{
+  gboolean active = gtk_toggle_button_get_active (self->play);
+
+  g_clear_handle_id (&self->play_source, g_source_remove);
+  gtk_button_set_icon_name (GTK_BUTTON (self->play),
+                            active ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play), active ? _("Pause (Space)") : _("Play (Space)"));
+  if (active)
+    {
+      /* playing from the end starts again */
+      if (self->step >= self->n_steps)
+        mj_replay_window_set_step (self, 0);
+      self->play_source = g_timeout_add (PLAY_INTERVAL_MS, play_tick, self);
+    }
+}
+
+/* Caught before the focused widget sees them, so the arrows step the
+ * replay wherever the focus is (the slider would move by its own step,
+ * a button would move the focus). */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                MjReplayWindow        *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      gtk_widget_activate_action (GTK_WIDGET (self), "replay.previous", NULL);
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      stop_playing (self);
+      gtk_widget_activate_action (GTK_WIDGET (self), "replay.next", NULL);
+      return TRUE;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      gtk_widget_activate_action (GTK_WIDGET (self), "replay.first", NULL);
+      return TRUE;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      gtk_widget_activate_action (GTK_WIDGET (self), "replay.last", NULL);
+      return TRUE;
+    case GDK_KEY_space:
+      if (self->n_steps > 0)
+        gtk_toggle_button_set_active (self->play, !gtk_toggle_button_get_active (self->play));
+      return TRUE;
+    case GDK_KEY_t:
+    case GDK_KEY_T:
+      gtk_widget_activate_action (GTK_WIDGET (self), "replay.turn", NULL);
+      return TRUE;
+    case GDK_KEY_Escape:
+      gtk_window_close (GTK_WINDOW (self));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* ---- object -------------------------------------------------------------------- */
+
+static void
+mj_replay_window_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  MjReplayWindow *self = MJ_REPLAY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STEP:
+      g_value_set_uint (value, self->step);
+      break;
+    case PROP_N_STEPS:
+      g_value_set_uint (value, self->n_steps);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mj_replay_window_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  MjReplayWindow *self = MJ_REPLAY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_STEP:
+      mj_replay_window_set_step (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mj_replay_window_dispose (GObject *object)
+{
+  MjReplayWindow *self = MJ_REPLAY_WINDOW (object);
+
+  g_clear_handle_id (&self->play_source, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_REPLAY_WINDOW);
+  g_clear_object (&self->game);
+  g_clear_object (&self->cache);
+  G_OBJECT_CLASS (mj_replay_window_parent_class)->dispose (object);
+}
+
+static void
+mj_replay_window_finalize (GObject *object)
+{
+  MjReplayWindow *self = MJ_REPLAY_WINDOW (object);
+
+  g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->record, mj_record_free);
+  G_OBJECT_CLASS (mj_replay_window_parent_class)->finalize (object);
+}
+
+static void
+mj_replay_window_class_init (MjReplayWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = mj_replay_window_get_property;
+  object_class->set_property = mj_replay_window_set_property;
+  object_class->dispose = mj_replay_window_dispose;
+  object_class->finalize = mj_replay_window_finalize;
+
+  properties[PROP_STEP] =
+    g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_STEPS] =
+    g_param_spec_uint ("n-steps", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (MJ_TYPE_TABLE_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-replay-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MjReplayWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, MjReplayWindow, table);
+  gtk_widget_class_bind_template_child (widget_class, MjReplayWindow, tile);
+  gtk_widget_class_bind_template_child (widget_class, MjReplayWindow, step_title);
+  gtk_widget_class_bind_template_child (widget_class, MjReplayWindow, step_detail);
+  gtk_widget_class_bind_template_child (widget_class, MjReplayWindow, counter);
+  gtk_widget_class_bind_template_child (widget_class, MjReplayWindow, play);
+  gtk_widget_class_bind_template_child (widget_class, MjReplayWindow, scale);
+  gtk_widget_class_bind_template_child (widget_class, MjReplayWindow, adjustment);
+  gtk_widget_class_bind_template_callback (widget_class, on_scale_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_play_toggled);
+
+  gtk_widget_class_install_action (widget_class, "replay.first", NULL, action_first);
+  gtk_widget_class_install_action (widget_class, "replay.previous", NULL, action_previous);
+  gtk_widget_class_install_action (widget_class, "replay.next", NULL, action_next);
+  gtk_widget_class_install_action (widget_class, "replay.last", NULL, action_last);
+  gtk_widget_class_install_action (widget_class, "replay.turn", NULL, action_turn);
+}
+
+static void
+mj_replay_window_init (MjReplayWindow *self)
+{
+  GtkEventController *keys;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+}
+
+/* Takes the record and the described steps. */
+static MjReplayWindow *
+replay_window_new (GtkWindow   *parent,
+                   MjTileCache *cache,
+                   MjRecord    *record,
+                   guint        first,
+                   guint        last,
+                   GArray      *steps)
+{
+  MjReplayWindow *self = g_object_new (MJ_TYPE_REPLAY_WINDOW, NULL);
+
+  if (parent)
+    gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+  self->cache = g_object_ref (cache);
+  self->record = record;
+  self->first = first;
+  self->n_steps = last - first;
+  self->steps = steps;
+  g_assert (steps->len == self->n_steps + 1);
+
+  /* the first human's seat at the bottom, as they saw the game */
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    if (record->kinds[seat] == MJ_PLAYER_HUMAN)
+      {
+        self->viewer = seat;
+        break;
+      }
+
+  mj_table_view_set_tile_cache (self->table, cache);
+  mj_table_view_set_reveal_all (self->table, TRUE);
+  mj_table_view_set_interactive (self->table, FALSE);
+  mj_table_view_set_viewer (self->table, self->viewer);
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    mj_table_view_set_player_name (self->table, seat,
+                                   record->names[seat] && record->names[seat][0]
+                                   ? record->names[seat] : seat_fallback_name (seat));
+
+  gtk_adjustment_set_upper (self->adjustment, self->n_steps);
+  /* a mark where each later hand is dealt */
+  for (guint k = 1; k <= self->n_steps; k++)
+    if (g_array_index (record->actions, MjAction, first + k - 1).type == MJ_ACTION_NEXT_HAND)
+      {
+        g_autofree char *mark = g_strdup_printf (_("Hand %u"), g_array_index (steps, Step, k).hand);
+        gtk_scale_add_mark (self->scale, k, GTK_POS_BOTTOM, mark);
+      }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_STEPS]);
+  mj_replay_window_set_step (self, 0);
+  return self;
+}
+
+static void
+fill_names (const MjRecord *record,
+            const char     *names[MJ_N_SEATS])
+{
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    names[seat] = record->names[seat] && record->names[seat][0] ? record->names[seat]
+                                                                : seat_fallback_name (seat);
+}
+
+MjReplayWindow *
+mj_replay_window_new (GtkWindow      *parent,
+                      MjTileCache    *cache,
+                      const MjRecord *record,
+                      guint           first_action,
+                      guint           last_action)
+{
+  g_autoptr (GError) error = NULL;
+  MjRecord *copy;
+  const char *names[MJ_N_SEATS];
+  GArray *steps;
+  guint last;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (MJ_IS_TILE_CACHE (cache), NULL);
+  g_return_val_if_fail (record != NULL, NULL);
+
+  copy = record_copy (record);
+  last = MIN (last_action, copy->actions->len);
+  first_action = MIN (first_action, last);
+  fill_names (copy, names);
+  steps = build_steps (copy, names, first_action, &last, &error);
+  if (steps == NULL)
+    {
+      /* the range starts past an illegal action: show what is legal */
+      g_clear_error (&error);
+      first_action = 0;
+      last = copy->actions->len;
+      steps = build_steps (copy, names, 0, &last, &error);
+      g_assert (steps != NULL);
+    }
+  if (error)
+    {
+      /* say so at the last step rather than end without a word */
+      Step *end = &g_array_index (steps, Step, steps->len - 1);
+      /* Translators: at the end of a replay cut short by a damaged record */
+      char *detail = g_strdup_printf (_("The replay stops here: %s"), error->message);
+      g_free (end->detail);
+      end->detail = detail;
+    }
+  return replay_window_new (parent, cache, copy, first_action, last, steps);
+}
+
+MjReplayWindow *
+mj_replay_window_new_for_file (GtkWindow    *parent,
+                               MjTileCache  *cache,
+                               GFile        *file,
+                               GError      **error)
+{
+  g_autoptr (GError) local = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *display = NULL;
+  g_autoptr (MjRecord) record = NULL;
+  const char *names[MJ_N_SEATS];
+  GArray *steps;
+  gsize length;
+  guint last;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (MJ_IS_TILE_CACHE (cache), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  display = g_file_get_parse_name (file);
+  if (!g_file_load_contents (file, NULL, &text, &length, NULL, &local) ||
+      !(record = mj_record_from_json (text, (gssize) length, &local)))
+    {
+      /* Translators: "“game.json”: This is not a Sparrow record" */
+      g_set_error (error, local->domain, local->code, _("“%s”: %s"), display, local->message);
+      return NULL;
+    }
+  fill_names (record, names);
+  last = record->actions->len;
+  steps = build_steps (record, names, 0, &last, &local);
+  if (local)
+    {
+      g_set_error (error, local->domain, local->code, _("“%s”: %s"), display, local->message);
+      if (steps)
+        g_array_unref (steps);
+      return NULL;
+    }
+  return replay_window_new (parent, cache, g_steal_pointer (&record), 0, last, steps);
+}
