@@ -461,7 +461,9 @@ mj_tiles_format (const MjTile *tiles,
 {
   GString *s = g_string_new (NULL);
 
-  if (sort)
+  /* fewer than two need no sort, and none would hand qsort the NULL
+   * that g_memdup2 gives for zero bytes (undefined behaviour) */
+  if (sort && n_tiles > 1)
     {
       g_autofree MjTile *copy = g_memdup2 (tiles, n_tiles);
       qsort (copy, n_tiles, 1, compare_tiles);

@@ -21,83 +21,13 @@
 
 #include "mj-bot.h"
 #include "mj-game.h"
+#include "mj-invariants.h"
 #include "mj-record.h"
 #include "mj-state.h"
 #include "mj-view.h"
 
 static const MjRules *rules;
 static guint n_hands = 2000;
-
-/* ---- invariants ------------------------------------------------------------ */
-
-static void
-check_invariants (const MjState *s)
-{
-  guint counts[MJ_N_TILE_KINDS] = { 0 };
-  int sum = 0, delta = 0;
-
-  for (guint i = s->wall.head; i < s->wall.tail; i++)
-    counts[s->wall.tiles[i]]++;
-  for (guint p = 0; p < MJ_N_SEATS; p++)
-    {
-      const MjPlayer *pl = &s->players[p];
-      guint size;
-
-      for (MjTile t = 0; t < MJ_N_KINDS; t++)
-        {
-          counts[t] += pl->hand.counts[t];
-          g_assert_cmpuint (pl->standing[t], <=, pl->hand.counts[t]);
-        }
-      for (guint m = 0; m < pl->hand.n_melds; m++)
-        {
-          MjTile t[4];
-          guint k = mj_meld_tiles (&pl->hand.melds[m], t);
-          for (guint j = 0; j < k; j++)
-            counts[t[j]]++;
-        }
-      for (guint d = 0; d < pl->n_discards; d++)
-        if (!(pl->discards[d].flags & MJ_DISCARD_CLAIMED))
-          counts[pl->discards[d].tile]++;
-      for (guint f = 0; f < 8; f++)
-        if (pl->flowers & (1u << f))
-          counts[MJ_FIRST_FLOWER + f]++;
-
-      /* 13 (16) tiles between turns, one more for the player on turn, for
-       * a konger whose added kong may be robbed, and for the dealer before
-       * play starts */
-      size = pl->hand.n_tiles + 3u * pl->hand.n_melds;
-      if ((s->phase == MJ_PHASE_HAND_OVER || s->phase == MJ_PHASE_MATCH_OVER) && s->n_turns == 0)
-        /* the hand ended while the deal's flowers were replaced (八仙過海,
-         * 七搶一): replacements still owed are never drawn */
-        g_assert_cmpuint (size, <=, s->rules->hand_size + 1);
-      else if (pl->finished || s->phase == MJ_PHASE_HAND_OVER || s->phase == MJ_PHASE_MATCH_OVER)
-        g_assert_true (size == s->rules->hand_size || size == s->rules->hand_size + 1);
-      else
-        {
-          guint want = s->rules->hand_size +
-                       ((s->phase == MJ_PHASE_TURN && s->turn == p) ||
-                        (s->phase == MJ_PHASE_ROB && s->claim_from == p) ||
-                        ((s->phase == MJ_PHASE_EXCHANGE || s->phase == MJ_PHASE_CHOOSE_SUIT) && p == s->dealer));
-          if (size != want)
-            g_error ("hand %u, phase %d: %c holds %u tiles, not %u", s->hand_number, s->phase,
-                     mj_seat_letter (p), size, want);
-        }
-
-      sum += s->scores[p];
-      delta += s->hand_delta[p];
-    }
-  for (MjTile t = 0; t < MJ_N_TILE_KINDS; t++)
-    {
-      guint want = mj_tileset_has_kind (s->rules->tileset, t) ? mj_tile_copies (t) : 0;
-      if (counts[t] != want)
-        g_error ("hand %u: %u copies of %s accounted for, not %u", s->hand_number, counts[t],
-                 mj_tile_to_string (t), want);
-    }
-  g_assert_cmpint (sum, ==, 0);
-  g_assert_cmpint (delta, ==, 0);
-  for (guint i = 0; i < s->n_payments; i++)
-    g_assert_cmpuint (s->payments[i].from, !=, s->payments[i].to);
-}
 
 /* Plays one match of baseline bots, checking after every action; calls
  * `visit` at every decision when given. */
@@ -126,7 +56,7 @@ play_match (guint64  seed,
       g_autoptr (GError) error = NULL;
 
       if (check)
-        check_invariants (s);
+        mj_check_invariants (s);
       if (s->phase == MJ_PHASE_HAND_OVER)
         {
           MjAction next = { MJ_ACTION_NEXT_HAND, 0, MJ_TILE_NONE, 0, { 0 } };
@@ -159,7 +89,7 @@ play_match (guint64  seed,
           }
     }
   if (check)
-    check_invariants (mj_game_get_state (game));
+    mj_check_invariants (mj_game_get_state (game));
   g_free (view);
   return game;
 }
@@ -413,7 +343,7 @@ test_scenario (gconstpointer data)
   game = mj_record_replay (record, G_MAXUINT, &error);
   g_assert_no_error (error);
   s = mj_game_get_state (game);
-  check_invariants (s);
+  mj_check_invariants (s);
 
   g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
   root = json_node_get_object (json_parser_get_root (parser));
@@ -424,7 +354,7 @@ test_scenario (gconstpointer data)
       g_assert_cmpstr (json_object_get_string_member (expect, "then"), ==, "discard-drawn");
       discard_drawn (game);
       s = mj_game_get_state (game);
-      check_invariants (s);
+      mj_check_invariants (s);
     }
 
   /* the record written back from the game (its deals, dice and actions)

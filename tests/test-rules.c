@@ -78,7 +78,7 @@ check_case (gconstpointer data)
   JsonObject *result = run_score (c, parser);
   const char *expect = c->expect;
   g_auto (GStrv) parts = NULL;
-  g_autoptr (GHashTable) want = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GHashTable) want = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   JsonArray *patterns;
   JsonObject *payments;
   int want_pay[4] = { 0 };
