@@ -518,6 +518,7 @@ read_deal (const MjRules  *rules,
   const char *hand_text[MJ_N_SEATS];
   const char *draws = "", *repl = "";
   guint dealer;
+  g_autoptr (GError) local = NULL;
 
   if ((v = member (d, "dealer", JSON_NODE_VALUE, TRUE, error)) == NULL || !value_string (v, "dealer", &text, error))
     return FALSE;
@@ -547,9 +548,10 @@ read_deal (const MjRules  *rules,
     return FALSE;
   if (error && *error)
     return FALSE;
-  if (!mj_stacked_deal_parse (rules, dealer, hand_text, draws, repl, deal, error))
+  if (!mj_stacked_deal_parse (rules, dealer, hand_text, draws, repl, deal, &local))
     {
-      g_prefix_error (error, _("The record's deal is wrong: "));
+      /* a notation error is the record's error here */
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("The record's deal is wrong: %s"), local->message);
       return FALSE;
     }
   if ((v = member (d, "dice", JSON_NODE_ARRAY, FALSE, error)))
@@ -566,7 +568,14 @@ read_deal (const MjRules  *rules,
         {
           JsonNode *e = json_array_get_element (dice, i);
           gint64 die;
-          if (JSON_NODE_TYPE (e) != JSON_NODE_VALUE || !value_int (e, "dice", 1, 6, &die, error))
+          if (JSON_NODE_TYPE (e) != JSON_NODE_VALUE)
+            {
+              g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
+                           _("the record's “%s” is not a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
+                           "dice", (gint64) 1, (gint64) 6);
+              return FALSE;
+            }
+          if (!value_int (e, "dice", 1, 6, &die, error))
             return FALSE;
           deal->dice[i] = (guint8) die;
         }
