@@ -2,12 +2,20 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <errno.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "mj-json-private.h"
 #include "mj-record.h"
 
 G_DEFINE_QUARK (mj-record-error-quark, mj_record_error)
+
+/* Records nest four deep (a later deal's hands); scenario files a little
+ * more.  Far deeper is damage, and json-glib recurses once per level. */
+#define MAX_DEPTH 16
 
 MjRecord *
 mj_record_new (const MjRules   *rules,
@@ -383,6 +391,68 @@ mj_record_save (const MjRecord  *record,
   return TRUE;
 }
 
+/* Puts a copy of `from` at `to`, replacing what is there in one step: a
+ * second name for the same file, renamed over `to`, or where the file
+ * system has no hard links, a copy written atomically.  A missing `from`
+ * is nothing to copy. */
+static gboolean
+replace_with_copy (const char  *from,
+                   const char  *to,
+                   GError     **error)
+{
+  g_autofree char *staging = g_strconcat (to, ".new", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GError) local = NULL;
+  gsize length;
+  int saved;
+
+  /* left by a process killed between the link and the rename */
+  g_unlink (staging);
+  if (link (from, staging) == 0)
+    {
+      if (g_rename (staging, to) == 0)
+        return TRUE;
+      saved = errno;
+      g_unlink (staging);
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_IO,
+                   _("“%s” could not be kept as “%s”: %s"), from, to, g_strerror (saved));
+      return FALSE;
+    }
+  if (errno == ENOENT)
+    return TRUE;
+  if (!g_file_get_contents (from, &text, &length, &local) ||
+      !g_file_set_contents (to, text, (gssize) length, &local))
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_IO,
+                   _("“%s” could not be kept as “%s”: %s"), from, to, local->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+char *
+mj_record_previous_path (const char *path)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+  return g_strconcat (path, ".previous", NULL);
+}
+
+gboolean
+mj_record_save_keep_previous (const MjRecord  *record,
+                              const char      *path,
+                              GError         **error)
+{
+  g_autofree char *previous = NULL;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  previous = mj_record_previous_path (path);
+  if (!replace_with_copy (path, previous, error))
+    return FALSE;
+  return mj_record_save (record, path, error);
+}
+
 /* ---- reading ----------------------------------------------------------------------- */
 
 static JsonNode *
@@ -607,14 +677,27 @@ read_record (JsonObject  *root,
       g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FORMAT, _("This is not a Sparrow record"));
       return NULL;
     }
-  if (!(n = member (root, "version", JSON_NODE_VALUE, TRUE, error)) ||
-      !value_int (n, "version", 1, G_MAXINT, &version, error))
+  if (!(n = member (root, "version", JSON_NODE_VALUE, TRUE, error)))
     return NULL;
+  if (json_node_get_value_type (n) != G_TYPE_INT64)
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_VERSION,
+                   _("the record's “version” is not a whole number"));
+      return NULL;
+    }
+  version = json_node_get_int (n);
   if (version > MJ_RECORD_VERSION)
     {
       g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_VERSION,
-                   _("This record was written by a newer Sparrow (format %d); this version reads format %d"),
-                   (int) version, MJ_RECORD_VERSION);
+                   _("This record was written by a newer Sparrow (format %" G_GINT64_FORMAT "); this version reads format %d"),
+                   version, MJ_RECORD_VERSION);
+      return NULL;
+    }
+  if (version < MJ_RECORD_VERSION_OLDEST)
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_VERSION,
+                   _("This record is in format %" G_GINT64_FORMAT ", older than any this version of Sparrow reads (the oldest is format %d)"),
+                   version, MJ_RECORD_VERSION_OLDEST);
       return NULL;
     }
 
@@ -800,6 +883,22 @@ mj_record_from_json (const char  *text,
 
   g_return_val_if_fail (text != NULL, NULL);
 
+  if (length < 0)
+    length = (gssize) strlen (text);
+  /* what json-glib would crash on or misread, refused before it reads */
+  switch (mj_json_text_check (text, (gsize) length, MAX_DEPTH))
+    {
+    case MJ_JSON_TEXT_TOO_DEEP:
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_PARSE,
+                   _("The record cannot be read (damaged): it is nested deeper than any record"));
+      return NULL;
+    case MJ_JSON_TEXT_NUMBER_TOO_LONG:
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_PARSE,
+                   _("The record cannot be read (damaged): it holds a number too large for any of its fields"));
+      return NULL;
+    case MJ_JSON_TEXT_OK:
+      break;
+    }
   if (!json_parser_load_from_data (parser, text, length, &local))
     {
       g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_PARSE,
@@ -807,7 +906,13 @@ mj_record_from_json (const char  *text,
       return NULL;
     }
   root = json_parser_get_root (parser);
-  if (root == NULL || JSON_NODE_TYPE (root) != JSON_NODE_OBJECT)
+  if (root == NULL)
+    {
+      /* what a save cut short before its first byte looks like */
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_PARSE, _("The record is empty (damaged or cut short)"));
+      return NULL;
+    }
+  if (JSON_NODE_TYPE (root) != JSON_NODE_OBJECT)
     {
       g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FORMAT, _("This is not a Sparrow record"));
       return NULL;
@@ -829,6 +934,82 @@ mj_record_load (const char  *path,
       return NULL;
     }
   return mj_record_from_json (text, (gssize) length, error);
+}
+
+/* A record that loads and replays to its end. */
+static MjRecord *
+load_playable (const char  *path,
+               GError     **error)
+{
+  g_autoptr (MjRecord) record = mj_record_load (path, error);
+  g_autoptr (MjGame) game = NULL;
+
+  if (record)
+    game = mj_record_replay (record, G_MAXUINT, error);
+  return game ? g_steal_pointer (&record) : NULL;
+}
+
+/* A save interrupted by a crash leaves g_file_set_contents' temporary
+ * "NAME.XXXXXX" beside the file; they are of no use once resumed. */
+static void
+remove_interrupted_writes (const char *path)
+{
+  g_autofree char *dir_name = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autoptr (GDir) dir = g_dir_open (dir_name, 0, NULL);
+  gsize n = strlen (base);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      gboolean temporary = strncmp (name, base, n) == 0 && name[n] == '.' && strlen (name + n + 1) == 6;
+      for (guint i = 1; temporary && i <= 6; i++)
+        temporary = g_ascii_isalnum (name[n + i]);
+      if (temporary)
+        {
+          g_autofree char *file = g_build_filename (dir_name, name, NULL);
+          g_unlink (file);
+        }
+    }
+}
+
+MjRecord *
+mj_record_load_autosave (const char  *path,
+                         gboolean    *from_previous,
+                         GError     **error)
+{
+  g_autofree char *previous = NULL;
+  g_autofree char *damaged = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GError) local = NULL;
+  g_autoptr (MjRecord) record = NULL;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (from_previous)
+    *from_previous = FALSE;
+  remove_interrupted_writes (path);
+  record = load_playable (path, &local);
+  if (record)
+    return g_steal_pointer (&record);
+  previous = mj_record_previous_path (path);
+  record = load_playable (previous, NULL);
+  if (record == NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return NULL;
+    }
+  /* the damaged save is kept aside for a bug report, and the previous one
+   * put back in its place: the next save then keeps a good previous */
+  damaged = g_strconcat (path, ".damaged", NULL);
+  if (g_file_get_contents (path, &text, &length, NULL))
+    g_file_set_contents (damaged, text, (gssize) length, NULL);
+  if (!replace_with_copy (previous, path, error))
+    return NULL;
+  if (from_previous)
+    *from_previous = TRUE;
+  return g_steal_pointer (&record);
 }
 
 MjGame *

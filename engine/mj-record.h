@@ -20,6 +20,9 @@ G_BEGIN_DECLS
 
 #define MJ_RECORD_FORMAT   "sparrow-record"
 #define MJ_RECORD_VERSION  1
+/* The oldest format this version still reads; older ones are refused
+ * with a sentence that says so, never read as if they were current. */
+#define MJ_RECORD_VERSION_OLDEST 1
 
 #define MJ_RECORD_ERROR (mj_record_error_quark ())
 
@@ -73,6 +76,25 @@ gboolean  mj_record_save         (const MjRecord  *record,
                                   GError         **error);
 MjRecord *mj_record_load         (const char      *path,
                                   GError         **error);
+
+/* The autosave after every action: written like mj_record_save, after
+ * the file it replaces is kept as mj_record_previous_path (path).  `path`
+ * itself is never missing meanwhile, so a process killed at any moment
+ * leaves the last save whole; and should that file be damaged later, the
+ * one before it (one action earlier) is still there to resume from. */
+gboolean  mj_record_save_keep_previous (const MjRecord *record,
+                                        const char     *path,
+                                        GError        **error);
+/* "<path>.previous" */
+char     *mj_record_previous_path (const char     *path);
+/* The autosave to resume: the file when it loads and replays, else the
+ * save before it, which is then put back in its place (the damaged file
+ * is kept as "<path>.damaged"); *from_previous (may be NULL) says which.
+ * When neither is playable, the file's own error.  Temporary files of
+ * saves a crash interrupted are removed. */
+MjRecord *mj_record_load_autosave (const char   *path,
+                                   gboolean     *from_previous,
+                                   GError      **error);
 
 /* A new game with the record's first n actions applied (G_MAXUINT: all).
  * Fails, naming the action, if one is illegal at its place. */

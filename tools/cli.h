@@ -15,6 +15,7 @@ int cli_bench   (int argc, char **argv);
 int cli_hint    (int argc, char **argv);
 int cli_score   (int argc, char **argv);
 int cli_simulate (int argc, char **argv);
+int cli_play    (int argc, char **argv);
 int cli_replay  (int argc, char **argv);
 
 /* Which context keys were given, for the defaults that depend on them. */

@@ -19,6 +19,7 @@ static const Command commands[] = {
   { "hint",    cli_hint,    "advice for a hand: the discard or claim to make, and why" },
   { "score",   cli_score,   "value one win under a rule set (patterns, value, payments)" },
   { "simulate", cli_simulate, "a match of four computer players: speed, results, checksum" },
+  { "play",    cli_play,    "computer players, autosaved after every action as the game saves" },
   { "replay",  cli_replay,  "tell a recorded match step by step" },
 };
 
