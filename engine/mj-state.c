@@ -1012,6 +1012,7 @@ mj_state_legal_actions (const MjState *s,
   List l = { s, out, max, 0 };
   const MjPlayer *p;
   MjAction a = { 0 };
+  gboolean offer_ready;
 
   if (seat >= MJ_N_SEATS)
     return 0;
@@ -1076,13 +1077,17 @@ mj_state_legal_actions (const MjState *s,
             offer (&l, &a);
           }
       a.type = MJ_ACTION_DISCARD;
+      /* a ready declaration needs a discard that leaves the hand ready:
+       * none does when the hand is more than one tile from ready */
+      offer_ready = has (s, MJ_FEATURE_READY_REQUIRED | MJ_FEATURE_READY_OPTIONAL) && p->ready == MJ_READY_NONE &&
+                    mj_hand_shanten (&p->hand, s->rules->shapes) <= 0;
       for (MjTile t = 0; t < MJ_N_KINDS; t++)
         if (p->hand.counts[t])
           {
             a.tile = t;
             a.flags = 0;
             offer (&l, &a);
-            if (has (s, MJ_FEATURE_READY_REQUIRED | MJ_FEATURE_READY_OPTIONAL) && p->ready == MJ_READY_NONE)
+            if (offer_ready)
               {
                 a.flags = MJ_ACTION_FLAG_READY;
                 offer (&l, &a);
