@@ -17,6 +17,22 @@ G_DEFINE_QUARK (mj-record-error-quark, mj_record_error)
  * more.  Far deeper is damage, and json-glib recurses once per level. */
 #define MAX_DEPTH 16
 
+void
+mj_match_setup_clear (MjMatchSetup *setup)
+{
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    g_clear_pointer (&setup->names[i], g_free);
+}
+
+void
+mj_match_setup_copy (MjMatchSetup       *dest,
+                     const MjMatchSetup *src)
+{
+  *dest = *src;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    dest->names[i] = g_strdup (src->names[i]);
+}
+
 MjRecord *
 mj_record_new (const MjRules   *rules,
                const MjOptions *options,

@@ -43,6 +43,22 @@ typedef enum {
   MJ_PLAYER_COMPUTER,
 } MjPlayerKind;
 
+/* What a match starts from: the rules and who sits where.  The names
+ * are owned (mj_match_setup_clear frees them). */
+typedef struct {
+  const MjRules *rules;
+  MjOptions      options;
+  guint64        seed;
+  guint          hands;                /* 0: no end */
+  gboolean       human[MJ_N_SEATS];
+  char          *names[MJ_N_SEATS];
+  guint          level;                /* MjBotLevel of the computer players */
+} MjMatchSetup;
+
+void      mj_match_setup_clear   (MjMatchSetup    *setup);
+void      mj_match_setup_copy    (MjMatchSetup    *dest,
+                                  const MjMatchSetup *src);
+
 typedef struct {
   const MjRules *rules;
   MjOptions      options;

@@ -209,6 +209,45 @@ mj_options_format_value (const MjRules   *rules,
     }
 }
 
+void
+mj_options_from_variant (const MjRules *rules,
+                         GVariant      *stored,
+                         MjOptions     *options)
+{
+  g_autoptr (GVariant) mine = NULL;
+  GVariantIter iter;
+  const char *id;
+  gint32 value;
+
+  g_return_if_fail (rules != NULL);
+  g_return_if_fail (options != NULL);
+
+  mj_options_init_defaults (rules, options);
+  if (stored == NULL || !g_variant_is_of_type (stored, G_VARIANT_TYPE ("a{sa{si}}")))
+    return;
+  mine = g_variant_lookup_value (stored, rules->id, G_VARIANT_TYPE ("a{si}"));
+  if (mine == NULL)
+    return;
+  g_variant_iter_init (&iter, mine);
+  while (g_variant_iter_next (&iter, "{&si}", &id, &value))
+    {
+      int i = mj_options_find (rules, id);
+      const MjOptionSpec *spec;
+      guint n_choices = 0;
+
+      if (i < 0)
+        continue;
+      spec = &rules->options[i];
+      if (spec->type == MJ_OPTION_CHOICE)
+        while (spec->choices[n_choices])
+          n_choices++;
+      if ((spec->type == MJ_OPTION_BOOL && (value == 0 || value == 1)) ||
+          (spec->type == MJ_OPTION_INT && value >= spec->min && value <= spec->max) ||
+          (spec->type == MJ_OPTION_CHOICE && value >= 0 && (guint) value < n_choices))
+        options->values[i] = value;
+    }
+}
+
 /* ---- refusals ------------------------------------------------------------ */
 
 G_DEFINE_QUARK (mj-rules-error-quark, mj_rules_error)

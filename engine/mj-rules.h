@@ -239,6 +239,15 @@ gboolean     mj_options_parse_assignment (const MjRules *rules,
 char        *mj_options_format_value    (const MjRules   *rules,
                                          const MjOptions *options,
                                          guint            index);
+/* The options of `rules` from what the "rule-options" setting keeps: an
+ * a{sa{si}} of rule set id -> option id -> value.  Unknown ids and values
+ * an option does not allow (a setting from another version, or edited by
+ * hand) are dropped for the standard value, so a rule set is never set
+ * up with options it cannot play; any other type gives the standard
+ * options. */
+void         mj_options_from_variant    (const MjRules   *rules,
+                                         GVariant        *stored,
+                                         MjOptions       *options);
 
 MjFeatures   mj_rules_features          (const MjRules   *rules,
                                          const MjOptions *options);

@@ -174,7 +174,7 @@ static const MjOptionSpec options[] = {
    * added to each hand-payment leg the dealer is part of. */
   [OPT_DEALER_BONUS] = { "dealer_bonus", MJ_OPTION_INT, 0, 0, 10000, NULL, NULL,
     N_("Dealer bonus"),
-    N_("Added to each hand payment the dealer makes or receives, times the hands he has dealt in a row (连庄); 0: none") },
+    N_("Added to each hand payment the dealer makes or receives, times the hands he has dealt in a row; 0: none (连庄)") },
 };
 
 static const MjPatternName patterns[] = {

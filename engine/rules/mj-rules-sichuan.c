@@ -50,7 +50,7 @@ static const MjOptionSpec options[] = {
     N_("A self-drawn win collects one more base from each payer (自摸加底)") },
   [OPT_DIAN_GANG_HUA_AS_ZIMO] = { "dian_gang_hua_as_zimo", MJ_OPTION_BOOL, TRUE, 0, 1, NULL, NULL,
     N_("Fed kong flower as self-draw"),
-    N_("A win on the replacement of a kong fed by a discard is paid by all, as a self-draw (点杠花); off: the feeder pays alone") },
+    N_("A win on the replacement of a kong fed by a discard is paid by all, as a self-draw; off: the feeder pays alone (点杠花)") },
   [OPT_CA_GUA] = { "ca_gua", MJ_OPTION_BOOL, FALSE, 0, 1, NULL, NULL,
     N_("Exposed kong collects from all"),
     N_("A kong on a discard also collects one base from each other player (擦挂)") },

@@ -81,7 +81,7 @@ static const MjOptionSpec options[] = {
    * this to the day it starts, and the record keeps it. */
   [OPT_XINGQI_DAY] = { "xingqi_day", MJ_OPTION_INT, 0, 0, 7, NULL, NULL,
     N_("Day of the weekday chicken"),
-    N_("The weekday the match started, 1 for Monday to 7 for Sunday; 0 takes it from the match's seed (星期鸡)") },
+    N_("The weekday that names the chicken, 1 for Monday to 7 for Sunday; 0: the day the match starts (sparrow-cli: from the seed) (星期鸡)") },
 };
 
 static const MjPatternName patterns[] = {
