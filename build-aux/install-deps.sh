@@ -20,6 +20,7 @@ DEBIAN_PACKAGES="
   librsvg2-dev
   xvfb
   xauth
+  dbus-daemon
   desktop-file-utils
   appstream
 "
@@ -38,6 +39,7 @@ FEDORA_PACKAGES="
   librsvg2-devel
   xorg-x11-server-Xvfb
   xorg-x11-xauth
+  dbus-daemon
   desktop-file-utils
   appstream
 "

@@ -1,11 +1,8 @@
 #!/bin/sh
-# `make run`: starts the game from the build tree.
+# `make run`: starts the game from the build tree, uninstalled: the
+# settings schema is the one compiled in _build/data.
 set -eu
 cd "$(dirname "$0")/.."
-if [ -x _build/src/sparrow ]; then
-  exec _build/src/sparrow "$@"
-fi
-# The window does not exist yet: show what the engine can do.
-echo "Sparrow's window is not built yet; here is the engine's hand analysis:"
-echo
-exec _build/tools/sparrow-cli analyze "1233m456p789s1122z"
+GSETTINGS_SCHEMA_DIR="$PWD/_build/data${GSETTINGS_SCHEMA_DIR:+:$GSETTINGS_SCHEMA_DIR}"
+export GSETTINGS_SCHEMA_DIR
+exec _build/src/sparrow "$@"

@@ -1,0 +1,1042 @@
+/* mj-window.c: the main window, which ties a match to the table: the
+ * table shows the home seat's view, people's actions go to the match,
+ * refusals become toasts, the end of a hand opens the score dialog. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "mj-claim-bar.h"
+#include "mj-hand-review.h"
+#include "mj-handoff.h"
+#include "mj-hint-panel.h"
+#include "mj-new-game-dialog.h"
+#include "mj-replay-window.h"
+#include "mj-rulebook-data.h"
+#include "mj-rule-options-group.h"
+#include "mj-rulebook.h"
+#include "mj-score-dialog.h"
+#include "mj-stats-window.h"
+#include "mj-table-view.h"
+#include "mj-tile-cache.h"
+#include "mj-tile-names.h"
+#include "mj-window.h"
+
+struct _MjWindow {
+  AdwApplicationWindow parent_instance;
+
+  /* template */
+  AdwWindowTitle *title;
+  AdwToastOverlay *toasts;
+  MjTableView    *table;
+  MjClaimBar     *claim_bar;
+  MjHandoff      *handoff;
+  GtkLabel       *status;
+  AdwFlap        *flap;
+  MjHintPanel    *hints;
+
+  GSettings      *settings;
+  MjTileCache    *cache;
+  MjMatch        *match;
+  guint           viewer;
+  guint           target;      /* the seat the screen is being passed to */
+  guint           queue;       /* hot seat: people still to see the latest discard */
+  guint           queue_from;  /* whose discard that is */
+  MjHintLevel     levels[MJ_N_SEATS];   /* each person's own hint level */
+  gboolean        open_hands;  /* learning: the computer players' hands face up */
+  MjAction        auto_win;    /* the win auto-win declares, on idle */
+  guint           auto_win_id;
+  MjStats        *stats;       /* every finished hand, per player name and rule set */
+};
+
+G_DEFINE_FINAL_TYPE (MjWindow, mj_window, ADW_TYPE_APPLICATION_WINDOW)
+
+char *
+mj_window_autosave_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "sparrow", "current-match.json", NULL);
+}
+
+/* A toast's title is markup: the text (file names, error messages) is
+ * escaped. */
+static AdwToast *
+plain_toast (const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  return adw_toast_new (escaped);
+}
+
+static void
+toast (MjWindow   *self,
+       const char *text)
+{
+  AdwToast *t = plain_toast (text);
+  adw_toast_set_timeout (t, 4);
+  adw_toast_overlay_add_toast (self->toasts, t);
+}
+
+static void
+update_title (MjWindow *self)
+{
+  MjGame *game = mj_match_get_game (self->match);
+  g_autofree char *subtitle = NULL;
+  static const char *winds[] = { "東", "南", "西", "北" };
+  const MjState *s = mj_game_get_state (game);
+
+  adw_window_title_set_title (self->title, _(mj_game_get_rules (game)->name));
+  /* Translators: the window subtitle, e.g. "Hand 3 · you sit 南" */
+  subtitle = g_strdup_printf (_("Hand %u · you sit %s"), mj_game_get_hand_number (game),
+                              winds[s->seat_wind[self->viewer] % 4]);
+  adw_window_title_set_subtitle (self->title, subtitle);
+}
+
+static guint
+humans (MjWindow *self)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (mj_match_is_human (self->match, i))
+      mask |= 1u << i;
+  return mask;
+}
+
+/* The first seat of a mask in turn order after `after`, or MJ_N_SEATS. */
+static guint
+first_after (guint mask,
+             guint after)
+{
+  for (guint d = 1; d <= MJ_N_SEATS; d++)
+    if ((mask >> ((after + d) % MJ_N_SEATS)) & 1)
+      return (after + d) % MJ_N_SEATS;
+  return MJ_N_SEATS;
+}
+
+/* Who should be at the screen: someone still to see the latest discard
+ * (hot seat, everyone asked), else a person who must act. */
+static guint
+wanted_seat (MjWindow *self,
+             gboolean *must_act)
+{
+  MjGame *game = mj_match_get_game (self->match);
+  guint pending = mj_game_get_pending (game) & humans (self);
+  const MjState *s = mj_game_get_state (game);
+
+  *must_act = FALSE;
+  if (self->queue)
+    {
+      guint seat = (self->queue >> self->viewer) & 1 ? self->viewer : first_after (self->queue, self->queue_from);
+      *must_act = (pending >> seat) & 1;
+      return seat;
+    }
+  if (pending == 0)
+    return MJ_N_SEATS;
+  *must_act = TRUE;
+  if ((pending >> self->viewer) & 1)
+    return self->viewer;
+  return first_after (pending, s->phase == MJ_PHASE_CLAIM || s->phase == MJ_PHASE_ROB ? s->claim_from : s->turn);
+}
+
+static void submit (MjWindow *self, const MjAction *action);
+
+static void
+auto_win (gpointer data)
+{
+  MjWindow *self = data;
+  MjAction a = self->auto_win;
+  MjAction legal[MJ_MAX_LEGAL];
+  guint n;
+
+  self->auto_win_id = 0;
+  if (self->match == NULL)
+    return;
+  /* still the player's to take (nothing moved on meanwhile) */
+  n = mj_game_legal_actions (mj_match_get_game (self->match), a.seat, legal, G_N_ELEMENTS (legal));
+  for (guint i = 0; i < n; i++)
+    if (mj_action_equal (&legal[i], &a))
+      {
+        submit (self, &a);
+        return;
+      }
+}
+
+/* What the viewer may do now: the buttons, and which tiles discard. */
+static void
+update_controls (MjWindow *self)
+{
+  MjGame *game = mj_match_get_game (self->match);
+  MjAction legal[MJ_MAX_LEGAL];
+  guint n = 0;
+  guint64 discardable = 0;
+  MjPhase phase = mj_game_get_phase (game);
+  gboolean turn = FALSE, must_act;
+  guint want = wanted_seat (self, &must_act);
+  MjView view;
+
+  /* hot seat: the screen goes to the next person, the table covered */
+  if (want < MJ_N_SEATS && want != self->viewer &&
+      phase != MJ_PHASE_HAND_OVER && phase != MJ_PHASE_MATCH_OVER)
+    {
+      const MjState *s = mj_game_get_state (game);
+      self->target = want;
+      mj_table_view_set_covered (self->table, TRUE);
+      mj_table_view_set_interactive (self->table, FALSE);
+      mj_claim_bar_clear (self->claim_bar);
+      mj_handoff_ask (self->handoff, s->seat_wind[want], mj_match_get_name (self->match, want),
+                      self->queue ? _("Everyone sees each discard in turn, so nobody learns who could claim it.")
+                                  : _("It is your move."));
+      update_title (self);
+      return;
+    }
+  if (gtk_widget_get_visible (GTK_WIDGET (self->handoff)))
+    return;
+
+  if ((mj_game_get_pending (game) >> self->viewer) & 1)
+    n = mj_game_legal_actions (game, self->viewer, legal, G_N_ELEMENTS (legal));
+  for (guint i = 0; i < n; i++)
+    if (legal[i].type == MJ_ACTION_DISCARD)
+      {
+        discardable |= G_GUINT64_CONSTANT (1) << legal[i].tile;
+        turn = TRUE;
+      }
+  /* auto-win: the win is declared for the player (an idle, so that the
+   * action is not submitted from inside the game's own signal) */
+  if (g_settings_get_boolean (self->settings, "auto-win") && self->auto_win_id == 0)
+    for (guint i = 0; i < n; i++)
+      if (legal[i].type == MJ_ACTION_WIN)
+        {
+          self->auto_win = legal[i];
+          self->auto_win_id = g_idle_add_once (auto_win, self);
+          break;
+        }
+  mj_game_get_view (game, self->viewer, &view);
+  if (((self->queue >> self->viewer) & 1) && n == 0)
+    mj_claim_bar_set_continue (self->claim_bar, _("You cannot claim this discard."));
+  else
+    mj_claim_bar_set_actions (self->claim_bar, legal, n, phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB
+                              ? view.claim_tile : MJ_TILE_NONE);
+  mj_table_view_set_covered (self->table, FALSE);
+  mj_table_view_set_interactive (self->table, turn);
+  mj_table_view_set_blocked (self->table, turn ? ~discardable : 0);
+
+  /* the viewer's own hints, at the viewer's own level */
+  mj_hint_panel_set_level (self->hints, self->levels[self->viewer]);
+  if (adw_flap_get_reveal_flap (self->flap) && n > 0)
+    {
+      const MjHint *hint;
+      mj_hint_panel_update (self->hints, &view, legal, n);
+      hint = mj_hint_panel_get_hint (self->hints);
+      mj_table_view_set_marked (self->table, self->levels[self->viewer] != MJ_HINT_LEVEL_OFF &&
+                                hint->recommended.type == MJ_ACTION_DISCARD ? hint->recommended.tile : MJ_TILE_NONE);
+    }
+  else
+    {
+      mj_hint_panel_update (self->hints, NULL, NULL, 0);
+      mj_table_view_set_marked (self->table, MJ_TILE_NONE);
+    }
+  mj_table_view_refresh (self->table);
+  update_title (self);
+}
+
+static void
+on_hint_level (MjWindow *self,
+               guint     level)
+{
+  self->levels[self->viewer] = (MjHintLevel) level;
+  update_controls (self);
+}
+
+static void
+hints_changed (GSimpleAction *action,
+               GVariant      *value,
+               gpointer       data)
+{
+  MjWindow *self = data;
+
+  g_simple_action_set_state (action, value);
+  adw_flap_set_reveal_flap (self->flap, g_variant_get_boolean (value));
+  if (self->match)
+    update_controls (self);
+}
+
+/* Learning mode: the computer players' hands face up (never another
+ * person's). */
+static void
+open_hands_changed (GSimpleAction *action,
+                    GVariant      *value,
+                    gpointer       data)
+{
+  MjWindow *self = data;
+  guint mask = 0;
+
+  g_simple_action_set_state (action, value);
+  self->open_hands = g_variant_get_boolean (value);
+  if (self->match && self->open_hands)
+    for (guint i = 0; i < MJ_N_SEATS; i++)
+      if (!mj_match_is_human (self->match, i))
+        mask |= 1u << i;
+  mj_table_view_set_revealed (self->table, mask);
+}
+
+static void
+on_handoff_confirmed (MjWindow *self)
+{
+  self->viewer = self->target;
+  mj_table_view_set_viewer (self->table, self->viewer);
+  mj_table_view_set_covered (self->table, FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->table));
+  update_controls (self);
+}
+
+/* The viewer has seen the latest discard (hot seat, everyone asked). */
+static void
+seen_discard (MjWindow *self)
+{
+  if (!((self->queue >> self->viewer) & 1))
+    return;
+  self->queue &= ~(1u << self->viewer);
+  if (self->queue == 0)
+    mj_match_set_paused (self->match, FALSE);
+}
+
+/* The status line: what the last player did, also read out by screen
+ * readers (the label is a status region). */
+static void
+say (MjWindow   *self,
+     const char *text)
+{
+  gtk_label_set_text (self->status, text);
+}
+
+static void
+on_meld_made (MjWindow *self,
+              guint     seat,
+              guint     index)
+{
+  const MjState *s = mj_game_get_state (mj_match_get_game (self->match));
+  MjMeld meld = s->players[seat].hand.melds[index];
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  /* another player's concealed kong is said face down where rules hide it */
+  if (seat != self->viewer && meld.type == MJ_MELD_KONG_CONCEALED &&
+      (s->features & MJ_FEATURE_HIDE_CONCEALED_KONG))
+    meld.tile = MJ_TILE_NONE;
+  name = mj_meld_name (&meld, meld.from < MJ_N_SEATS ? mj_match_get_name (self->match, meld.from) : NULL);
+  text = g_strdup_printf ("%s: %s", mj_match_get_name (self->match, seat), name);
+  say (self, text);
+}
+
+static void
+on_hand_won (MjWindow *self,
+             guint     seat,
+             guint     index)
+{
+  const MjState *s = mj_game_get_state (mj_match_get_game (self->match));
+  g_autofree char *text = NULL;
+
+  /* Translators: e.g. "Li Wei wins (3 fan)" */
+  text = g_strdup_printf (_("%s wins (%d %s)"), mj_match_get_name (self->match, seat),
+                          s->wins[index].score.value, s->rules->unit);
+  say (self, text);
+}
+
+static void
+on_tile_discarded (MjWindow *self,
+                   guint     seat,
+                   guint     tile,
+                   gboolean  face_down)
+{
+  g_autofree char *name = tile < MJ_N_TILE_KINDS ? mj_tile_name ((MjTile) tile) : NULL;
+  g_autofree char *text = NULL;
+
+  if (face_down || name == NULL)
+    /* Translators: Lisi's ready declaration: a standing tile put face down */
+    text = g_strdup_printf (_("%s declares ready and lays a tile face down"), mj_match_get_name (self->match, seat));
+  else
+    /* Translators: e.g. "Li Wei discards 5 of dots" */
+    text = g_strdup_printf (_("%s discards %s"), mj_match_get_name (self->match, seat), name);
+  say (self, text);
+
+  guint people = humans (self);
+  const MjState *s = mj_game_get_state (mj_match_get_game (self->match));
+
+  /* a new discard supersedes the last one, whoever had not yet seen it */
+  if (self->queue)
+    {
+      self->queue = 0;
+      mj_match_set_paused (self->match, FALSE);
+    }
+
+  /* every person sees the discard in turn: in hot seat so that nobody
+   * learns who could claim it, or when the player wants every discard to
+   * wait for them (auto-pass off) */
+  if (!(g_settings_get_boolean (self->settings, "ask-every-human") && __builtin_popcount (people) >= 2) &&
+      g_settings_get_boolean (self->settings, "auto-pass"))
+    return;
+  self->queue = people & ~(1u << seat);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (s->players[i].finished)
+      self->queue &= ~(1u << i);
+  self->queue_from = seat;
+  if (self->queue)
+    {
+      mj_match_set_paused (self->match, TRUE);
+      /* the game may have told us of its next state before this discard */
+      update_controls (self);
+    }
+}
+
+static void
+submit (MjWindow       *self,
+        const MjAction *action)
+{
+  g_autoptr (GError) error = NULL;
+  if (!mj_match_submit (self->match, action, &error))
+    {
+      /* the refusal, naming the rule that makes it */
+      if (error->domain == MJ_RULES_ERROR)
+        {
+          const MjRules *rules = mj_game_get_rules (mj_match_get_game (self->match));
+          g_autofree char *why = mj_hint_why_not (rules, action, (MjRefusal) error->code);
+          const char *anchor = mj_rulebook_data_anchor_for_refusal (rules, (MjRefusal) error->code);
+          AdwToast *t = plain_toast (why);
+
+          adw_toast_set_timeout (t, 6);
+          /* "Why?": the rule book, open at the rule that refused */
+          if (anchor)
+            {
+              adw_toast_set_button_label (t, _("Why?"));
+              adw_toast_set_action_name (t, "win.rule-book");
+              adw_toast_set_action_target (t, "s", anchor);
+            }
+          adw_toast_overlay_add_toast (self->toasts, t);
+        }
+      else
+        toast (self, error->message);
+    }
+  else
+    seen_discard (self);   /* whoever acts has seen the last discard */
+  update_controls (self);
+}
+
+static void
+on_tile_activated (MjWindow *self,
+                   guint     tile)
+{
+  MjAction a = { MJ_ACTION_DISCARD, (guint8) self->viewer, (MjTile) tile, 0, { 0 } };
+
+  if (mj_claim_bar_get_ready (self->claim_bar))
+    a.flags = MJ_ACTION_FLAG_READY;
+  submit (self, &a);
+}
+
+static void
+on_action_chosen (MjWindow *self,
+                  MjAction *action)
+{
+  MjAction a = *action;
+
+  if (a.type == MJ_ACTION_NONE)
+    {
+      seen_discard (self);
+      update_controls (self);
+      return;
+    }
+  submit (self, &a);
+}
+
+static void
+on_human_turn (MjWindow *self,
+               guint     mask)
+{
+  update_controls (self);
+}
+
+static void
+on_game_changed (MjWindow *self)
+{
+  update_controls (self);
+}
+
+static void start_default (MjWindow *self);
+
+static void
+on_score_next (MjWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  MjGame *game = mj_match_get_game (self->match);
+
+  if (mj_game_get_phase (game) == MJ_PHASE_MATCH_OVER)
+    {
+      mj_window_new_game (self);
+      return;
+    }
+  mj_match_set_paused (self->match, FALSE);
+  if (!mj_match_next_hand (self->match, &error))
+    toast (self, error->message);
+  update_controls (self);
+}
+
+/* The hand just finished, counted in the statistics and saved. */
+static void
+count_hand (MjWindow *self)
+{
+  const char *names[MJ_N_SEATS];
+  gboolean human[MJ_N_SEATS];
+  g_autofree char *path = mj_stats_default_path ();
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      names[i] = mj_match_get_name (self->match, i);
+      human[i] = mj_match_is_human (self->match, i);
+    }
+  mj_stats_add_hand (self->stats, mj_game_get_state (mj_match_get_game (self->match)), names, human);
+  if (!mj_stats_save (self->stats, path, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("The statistics could not be saved: %s"), error->message);
+      toast (self, text);
+    }
+}
+
+/* The hand just finished, in the replay viewer. */
+static void
+on_score_replay (MjWindow *self)
+{
+  g_autoptr (MjRecord) record = mj_match_to_record (self->match);
+  g_autofree guint *breaks = NULL;
+  guint n_breaks, first, last;
+  MjReplayWindow *replay;
+
+  breaks = mj_replay_window_find_hand_breaks (record, &n_breaks);
+  if (!mj_replay_window_get_hand_range (record, n_breaks, &first, &last))
+    return;
+  replay = mj_replay_window_new (GTK_WINDOW (self), self->cache, record, first, last);
+  gtk_window_present (GTK_WINDOW (replay));
+}
+
+static void
+show_score (MjWindow *self,
+            gboolean  match_over)
+{
+  MjScoreDialog *dialog = mj_score_dialog_new (GTK_WINDOW (self), self->cache);
+  const char *names[MJ_N_SEATS];
+  const int *history;
+  guint n_history, n_humans = __builtin_popcount (humans (self));
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    names[i] = mj_match_get_name (self->match, i);
+  history = mj_match_get_history (self->match, &n_history);
+  mj_score_dialog_set_names (dialog, names);
+  mj_score_dialog_show_hand (dialog, mj_game_get_state (mj_match_get_game (self->match)),
+                             history, n_history, match_over);
+
+  /* each person's three costliest decisions, against the hint of the moment */
+  {
+    g_autoptr (MjRecord) record = mj_match_to_record (self->match);
+    g_autofree guint *breaks = NULL;
+    guint n_breaks, first, last;
+
+    breaks = mj_replay_window_find_hand_breaks (record, &n_breaks);
+    if (mj_replay_window_get_hand_range (record, n_breaks, &first, &last))
+      for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+        if (mj_match_is_human (self->match, seat))
+          {
+            g_autofree char *title = n_humans > 1
+              /* Translators: the review after a hand in hot seat, e.g. "How Li Wei could have played better" */
+              ? g_strdup_printf (_("How %s could have played better"), names[seat])
+              : g_strdup (_("How you could have played better"));
+            mj_score_dialog_add_review (dialog, title,
+                                        mj_hand_review_new (self->cache, record, first, last, seat, 3),
+                                        n_humans == 1);
+          }
+  }
+  g_signal_connect_object (dialog, "next", G_CALLBACK (on_score_next), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "replay", G_CALLBACK (on_score_replay), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+hand_finished (MjWindow *self,
+               gboolean  match_over)
+{
+  mj_match_set_paused (self->match, TRUE);
+  update_controls (self);
+  show_score (self, match_over);
+}
+
+static void
+on_hand_over (MjWindow *self)
+{
+  count_hand (self);
+  hand_finished (self, FALSE);
+}
+
+static void
+on_match_over (MjWindow *self)
+{
+  count_hand (self);
+  hand_finished (self, TRUE);
+}
+
+static void
+on_save_failed (MjWindow   *self,
+                const char *message)
+{
+  g_autofree char *text = g_strdup_printf (_("The match could not be saved: %s"), message);
+  toast (self, text);
+}
+
+void
+mj_window_play (MjWindow *self,
+                MjMatch  *match)
+{
+  g_autofree char *path = mj_window_autosave_path ();
+
+  g_return_if_fail (MJ_IS_WINDOW (self));
+
+  if (self->match)
+    {
+      g_signal_handlers_disconnect_by_data (self->match, self);
+      g_signal_handlers_disconnect_by_data (mj_match_get_game (self->match), self);
+      mj_match_set_paused (self->match, TRUE);
+    }
+  g_set_object (&self->match, match);
+  self->viewer = mj_match_get_home_seat (match);
+  self->target = self->viewer;
+  self->queue = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->handoff), FALSE);
+
+  mj_match_set_pace (match, g_settings_get_double (self->settings, "computer-pace"));
+  mj_match_set_autosave (match, path);
+  g_signal_connect_object (match, "human-turn", G_CALLBACK (on_human_turn), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "hand-over", G_CALLBACK (on_hand_over), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "match-over", G_CALLBACK (on_match_over), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "save-failed", G_CALLBACK (on_save_failed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (mj_match_get_game (match), "action-required", G_CALLBACK (on_game_changed),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (mj_match_get_game (match), "hand-started", G_CALLBACK (on_game_changed),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (mj_match_get_game (match), "tile-discarded", G_CALLBACK (on_tile_discarded),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (mj_match_get_game (match), "meld-made", G_CALLBACK (on_meld_made),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (mj_match_get_game (match), "hand-won", G_CALLBACK (on_hand_won),
+                           self, G_CONNECT_SWAPPED);
+
+  mj_table_view_set_game (self->table, mj_match_get_game (match));
+  mj_table_view_set_revealed (self->table, 0);
+  g_action_group_change_action_state (G_ACTION_GROUP (self), "open-hands", g_variant_new_boolean (FALSE));
+  mj_table_view_set_viewer (self->table, self->viewer);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    mj_table_view_set_player_name (self->table, i, mj_match_get_name (match, i));
+  mj_match_start (match);
+  update_controls (self);
+  /* a match saved between hands (already counted) shows its last result */
+  if (mj_game_get_phase (mj_match_get_game (match)) == MJ_PHASE_HAND_OVER)
+    hand_finished (self, FALSE);
+}
+
+MjMatch *
+mj_window_get_match (MjWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_WINDOW (self), NULL);
+  return self->match;
+}
+
+GtkWidget *
+mj_window_get_table (MjWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->table);
+}
+
+GtkWidget *
+mj_window_get_claim_bar (MjWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_WINDOW (self), NULL);
+  return GTK_WIDGET (self->claim_bar);
+}
+
+/* The match of the settings: rule set, its house options, seats. */
+static void
+setup_from_settings (MjWindow     *self,
+                     MjMatchSetup *setup)
+{
+  g_autofree char *rules_id = g_settings_get_string (self->settings, "rules");
+  g_auto (GStrv) names = g_settings_get_strv (self->settings, "player-names");
+  g_auto (GStrv) humans = g_settings_get_strv (self->settings, "human-seats");
+
+  memset (setup, 0, sizeof *setup);
+  setup->rules = mj_rules_lookup (rules_id);
+  if (setup->rules == NULL)
+    setup->rules = mj_rules_all (NULL)[0];
+  mj_rule_options_load (self->settings, setup->rules, &setup->options);
+  setup->seed = g_get_real_time ();
+  setup->hands = g_settings_get_uint (self->settings, "match-hands");
+  /* the setting's enum values are MjBotLevel's */
+  setup->level = (guint) g_settings_get_enum (self->settings, "computer-level");
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      char letter[2] = { mj_seat_letter (i), 0 };
+      setup->names[i] = g_strdup (names && g_strv_length (names) > i ? names[i] : "");
+      setup->human[i] = humans && g_strv_contains ((const char * const *) humans, letter);
+    }
+}
+
+static void
+start_default (MjWindow *self)
+{
+  MjMatchSetup setup;
+  g_autoptr (MjMatch) match = NULL;
+
+  setup_from_settings (self, &setup);
+  match = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+  mj_window_play (self, match);
+}
+
+static void
+on_new_game_start (MjWindow           *self,
+                   const MjMatchSetup *setup)
+{
+  g_autoptr (MjMatch) match = mj_match_new (setup);
+  mj_window_play (self, match);
+}
+
+void
+mj_window_new_game (MjWindow *self)
+{
+  MjNewGameDialog *dialog;
+  MjMatchSetup setup;
+
+  g_return_if_fail (MJ_IS_WINDOW (self));
+
+  setup_from_settings (self, &setup);
+  dialog = mj_new_game_dialog_new (GTK_WINDOW (self), self->settings, &setup);
+  mj_match_setup_clear (&setup);
+  g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* An unfinished match from last time is resumed; a save that cannot be
+ * read is kept aside, and the player is told. */
+static gboolean
+try_resume (MjWindow *self)
+{
+  g_autofree char *path = mj_window_autosave_path ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (MjMatch) match = NULL;
+  g_autofree char *previous = mj_record_previous_path (path);
+  gboolean from_previous = FALSE;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (previous, G_FILE_TEST_EXISTS))
+    return FALSE;
+  record = mj_record_load_autosave (path, &from_previous, &error);
+  if (record)
+    match = mj_match_new_from_record (record, &error);
+  if (match == NULL)
+    {
+      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+      g_autofree char *aside = g_strdup_printf ("%s.unreadable-%s", path, stamp);
+      g_autofree char *text = NULL;
+      g_rename (path, aside);
+      text = g_strdup_printf (_("The saved match could not be read (%s); it was kept as %s"),
+                              error ? error->message : "", aside);
+      toast (self, text);
+      return FALSE;
+    }
+  if (mj_game_get_phase (mj_match_get_game (match)) == MJ_PHASE_MATCH_OVER)
+    return FALSE;
+  mj_window_play (self, match);
+  toast (self, from_previous ? _("The last save was damaged; your match was resumed one move earlier")
+                             : _("Your match was resumed where you left it"));
+  return TRUE;
+}
+
+static void
+mj_window_dispose (GObject *object)
+{
+  MjWindow *self = MJ_WINDOW (object);
+
+  g_clear_handle_id (&self->auto_win_id, g_source_remove);
+  if (self->match)
+    mj_match_set_paused (self->match, TRUE);
+  g_clear_object (&self->match);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_WINDOW);
+  G_OBJECT_CLASS (mj_window_parent_class)->dispose (object);
+}
+
+static void
+mj_window_finalize (GObject *object)
+{
+  MjWindow *self = MJ_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  g_clear_object (&self->cache);
+  g_clear_object (&self->stats);
+  G_OBJECT_CLASS (mj_window_parent_class)->finalize (object);
+}
+
+static void
+mj_window_class_init (MjWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mj_window_dispose;
+  object_class->finalize = mj_window_finalize;
+
+  g_type_ensure (MJ_TYPE_TABLE_VIEW);
+  g_type_ensure (MJ_TYPE_CLAIM_BAR);
+  g_type_ensure (MJ_TYPE_HANDOFF);
+  g_type_ensure (MJ_TYPE_HINT_PANEL);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, table);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, claim_bar);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, handoff);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, status);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, hints);
+  gtk_widget_class_bind_template_callback (widget_class, on_hint_level);
+  gtk_widget_class_bind_template_callback (widget_class, on_handoff_confirmed);
+  gtk_widget_class_bind_template_callback (widget_class, on_tile_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_action_chosen);
+}
+
+static void
+on_show_index (MjWindow *self)
+{
+  mj_tile_cache_set_show_index (self->cache, g_settings_get_boolean (self->settings, "show-index"));
+}
+
+static void
+on_animations (MjWindow *self)
+{
+  mj_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
+}
+
+static void
+on_pace (MjWindow *self)
+{
+  if (self->match)
+    mj_match_set_pace (self->match, g_settings_get_double (self->settings, "computer-pace"));
+}
+
+static void
+on_auto_sort (MjWindow *self)
+{
+  mj_table_view_set_auto_sort (self->table, g_settings_get_boolean (self->settings, "auto-sort"));
+}
+
+static void
+on_confirm_discard (MjWindow *self)
+{
+  mj_table_view_set_confirm_discard (self->table, g_settings_get_boolean (self->settings, "confirm-discard"));
+}
+
+static void
+on_claim_time_limit (MjWindow *self)
+{
+  mj_claim_bar_set_time_limit (self->claim_bar, g_settings_get_uint (self->settings, "claim-time-limit"));
+}
+
+static void
+on_tile_size (MjWindow *self)
+{
+  g_autofree char *size = g_settings_get_string (self->settings, "tile-size");
+
+  mj_table_view_set_tile_scale (self->table, g_strcmp0 (size, "small") == 0 ? 0.85
+                                             : g_strcmp0 (size, "large") == 0 ? 1.25 : 1.0);
+}
+
+static void
+on_table_colour (MjWindow *self)
+{
+  static const char *felts[MJ_N_FELTS] = { "teal", "green", "blue", "red", "wood" };
+  g_autofree char *colour = g_settings_get_string (self->settings, "table-colour");
+
+  for (guint i = 0; i < MJ_N_FELTS; i++)
+    if (g_strcmp0 (colour, felts[i]) == 0)
+      mj_table_view_set_felt (self->table, (MjFelt) i);
+}
+
+/* The rule book, at a rule (the parameter: an anchor, or "" for the
+ * top of the page of the rules in play). */
+static void
+rule_book (GSimpleAction *action,
+           GVariant      *parameter,
+           gpointer       data)
+{
+  MjWindow *self = data;
+  const char *anchor = g_variant_get_string (parameter, NULL);
+  const MjRules *rules = self->match ? mj_game_get_rules (mj_match_get_game (self->match)) : mj_rules_all (NULL)[0];
+
+  mj_rulebook_show (GTK_WINDOW (self), self->cache, rules->id, anchor[0] ? anchor : NULL);
+}
+
+static void
+on_hint_why (MjWindow   *self,
+             const char *anchor)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (self), "rule-book", g_variant_new_string (anchor ? anchor : ""));
+}
+
+static void
+statistics (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       data)
+{
+  MjWindow *self = data;
+  MjStatsWindow *window = mj_stats_window_new (GTK_WINDOW (self), self->stats);
+
+  if (self->match)
+    mj_stats_window_set_rules (window, mj_game_get_rules (mj_match_get_game (self->match))->id);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+void
+mj_window_open_replay (MjWindow *self,
+                       GFile    *file)
+{
+  g_autoptr (GError) error = NULL;
+  MjReplayWindow *replay;
+
+  g_return_if_fail (MJ_IS_WINDOW (self));
+  replay = mj_replay_window_new_for_file (GTK_WINDOW (self), self->cache, file, &error);
+  if (replay == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (replay));
+}
+
+static void
+on_open_response (GtkNativeDialog *chooser,
+                  int              response,
+                  MjWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      mj_window_open_replay (self, file);
+    }
+  g_object_unref (chooser);
+}
+
+/* File → Open: a record (a saved match, or one a player sent) to replay. */
+static void
+open_record (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       data)
+{
+  MjWindow *self = data;
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (_("Open a Record"), GTK_WINDOW (self),
+                                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Replay"), NULL);
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "sparrow", NULL);
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+
+  gtk_file_filter_set_name (filter, _("Sparrow records"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_object_unref (filter);
+  if (g_file_query_exists (folder, NULL))
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static const GActionEntry win_actions[] = {
+  { "hints", NULL, NULL, "false", hints_changed },
+  { "open-hands", NULL, NULL, "false", open_hands_changed },
+  { "rule-book", rule_book, "s", NULL, NULL },
+  { "statistics", statistics, NULL, NULL, NULL },
+  { "open", open_record, NULL, NULL, NULL },
+};
+
+static void
+mj_window_init (MjWindow *self)
+{
+  g_autofree char *level = NULL;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+
+  self->settings = g_settings_new (APP_ID);
+  self->cache = mj_tile_cache_new ();
+  mj_table_view_set_tile_cache (self->table, self->cache);
+  mj_claim_bar_set_tile_cache (self->claim_bar, self->cache);
+  mj_hint_panel_set_tile_cache (self->hints, self->cache);
+  level = g_settings_get_string (self->settings, "hint-level");
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    self->levels[i] = g_strcmp0 (level, "off") == 0 ? MJ_HINT_LEVEL_OFF
+                      : g_strcmp0 (level, "full") == 0 ? MJ_HINT_LEVEL_FULL : MJ_HINT_LEVEL_SHORT;
+
+  g_signal_connect_object (self->hints, "why", G_CALLBACK (on_hint_why), self, G_CONNECT_SWAPPED);
+
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (self->settings, "changed::show-index", G_CALLBACK (on_show_index), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::computer-pace", G_CALLBACK (on_pace), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::animations", G_CALLBACK (on_animations), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::auto-sort", G_CALLBACK (on_auto_sort), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::confirm-discard", G_CALLBACK (on_confirm_discard),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::claim-time-limit", G_CALLBACK (on_claim_time_limit),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::tile-size", G_CALLBACK (on_tile_size), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::table-colour", G_CALLBACK (on_table_colour),
+                           self, G_CONNECT_SWAPPED);
+  on_show_index (self);
+  on_animations (self);
+  on_auto_sort (self);
+  on_confirm_discard (self);
+  on_claim_time_limit (self);
+  on_tile_size (self);
+  on_table_colour (self);
+}
+
+/* The statistics from last time; a damaged file was set aside, and the
+ * player is told where. */
+static void
+load_stats (MjWindow *self)
+{
+  g_autofree char *path = mj_stats_default_path ();
+  g_autoptr (GError) error = NULL;
+
+  self->stats = mj_stats_load (path, &error);
+  if (self->stats == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("The statistics could not be read: %s"), error->message);
+      toast (self, text);
+      self->stats = mj_stats_new ();
+    }
+}
+
+MjStats *
+mj_window_get_stats (MjWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_WINDOW (self), NULL);
+  return self->stats;
+}
+
+MjWindow *
+mj_window_new (MjApplication *app)
+{
+  MjWindow *self = g_object_new (MJ_TYPE_WINDOW, "application", app, NULL);
+
+  load_stats (self);
+
+  if (!try_resume (self))
+    start_default (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->table));
+  return self;
+}

@@ -1,0 +1,34 @@
+/* mj-window.h: Sparrow's main window: the table of the match being
+ * played, the action buttons, and toasts. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "mj-application.h"
+#include "mj-match.h"
+#include "mj-stats.h"
+
+G_BEGIN_DECLS
+
+#define MJ_TYPE_WINDOW (mj_window_get_type ())
+G_DECLARE_FINAL_TYPE (MjWindow, mj_window, MJ, WINDOW, AdwApplicationWindow)
+
+MjWindow  *mj_window_new            (MjApplication *app);
+/* Asks for the rule set and the seats of a new match. */
+void       mj_window_new_game       (MjWindow      *self);
+/* Plays this match in the window (replacing the current one). */
+void       mj_window_play           (MjWindow      *self,
+                                     MjMatch       *match);
+MjMatch   *mj_window_get_match      (MjWindow      *self);
+GtkWidget *mj_window_get_table      (MjWindow      *self);
+GtkWidget *mj_window_get_claim_bar  (MjWindow      *self);
+/* A record file in the replay viewer; a file that cannot be replayed
+ * is said in a toast. */
+void       mj_window_open_replay    (MjWindow      *self,
+                                     GFile         *file);
+/* The statistics the window counts every finished hand into. */
+MjStats   *mj_window_get_stats      (MjWindow      *self);
+/* Where the match in play is saved after every action. */
+char      *mj_window_autosave_path  (void);
+
+G_END_DECLS

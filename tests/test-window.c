@@ -1,0 +1,1024 @@
+/* test-window.c: the real window, under Xvfb.
+ *
+ *   /ui/templates       every templated widget instantiates and finalizes
+ *   /ui/play-hand       a whole hand played by synthesised input — tiles
+ *                       chosen and discarded by key and by click, claims by
+ *                       their buttons — until the score dialog shows, with
+ *                       checks of what the table reports as drawn
+ *   /ui/preferences/…   auto-win, the player's own tile order, one-click
+ *                       discards, auto-pass off, the claim time limit
+ *   /ui/open-record     a record file in the replay viewer; a bad file refused
+ *   /ui/corrupt-statistics  a damaged statistics file set aside at start
+ *   /ui/screenshots     the window at 1280×800, light and dark, as PNGs in
+ *                       the build directory (screenshots/)
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "mj-claim-bar.h"
+#include "mj-handoff.h"
+#include "mj-new-game-dialog.h"
+#include "mj-hand-review.h"
+#include "mj-preferences.h"
+#include "mj-replay-window.h"
+#include "mj-rulebook.h"
+#include "mj-rule-options-group.h"
+#include "mj-score-dialog.h"
+#include "mj-table-view.h"
+#include "mj-window.h"
+
+static void
+iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+static void
+save_png (GtkWidget  *widget,
+          const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GdkTexture *texture;
+
+  g_mkdir_with_parents (dir, 0755);
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot %s (%d×%d)", path, w, h);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+}
+
+static MjMatch *
+test_match (const char *rules,
+            guint64     seed,
+            gboolean    human)
+{
+  MjMatchSetup setup = { 0 };
+  static const char *names[] = { "Tester", "Li Wei", "Zhang Min", "Wang Fang" };
+  MjMatch *match;
+
+  setup.rules = mj_rules_lookup (rules);
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = seed;
+  setup.hands = 4;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      setup.names[i] = g_strdup (names[i]);
+      setup.human[i] = human && i == 0;
+    }
+  match = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+  return match;
+}
+
+static MjWindow *
+new_window (void)
+{
+  g_autofree char *saved = mj_window_autosave_path ();
+  MjWindow *window;
+
+  /* each window starts afresh, not from the last test's saved match */
+  g_unlink (saved);
+  window = mj_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate (200);
+  return window;
+}
+
+/* ---- templates --------------------------------------------------------------- */
+
+static void
+test_templates (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window = new_window ();
+  MjMatchSetup setup = { 0 };
+  MjTileCache *cache = mj_tile_cache_new ();
+  GtkWidget *w;
+
+  /* the score dialog, the new-game dialog and the preferences all come
+   * from templates */
+  w = GTK_WIDGET (mj_score_dialog_new (GTK_WINDOW (window), cache));
+  gtk_window_present (GTK_WINDOW (w));
+  iterate (50);
+  gtk_window_destroy (GTK_WINDOW (w));
+
+  setup.rules = mj_rules_lookup ("taiwan16");
+  mj_options_init_defaults (setup.rules, &setup.options);
+  w = GTK_WIDGET (mj_new_game_dialog_new (GTK_WINDOW (window), settings, &setup));
+  gtk_window_present (GTK_WINDOW (w));
+  iterate (50);
+  gtk_window_destroy (GTK_WINDOW (w));
+
+  w = GTK_WIDGET (mj_preferences_new (settings));
+  gtk_window_set_default_size (GTK_WINDOW (w), 640, 900);
+  gtk_window_present (GTK_WINDOW (w));
+  iterate (200);
+  /* every option of every rule set has its row */
+  {
+    guint n;
+    const MjRules * const *all = mj_rules_all (&n);
+    for (guint i = 0; i < n; i++)
+      {
+        GtkWidget *group = mj_preferences_get_rules_group (MJ_PREFERENCES (w), all[i]->id);
+        g_assert_nonnull (group);
+        g_assert_cmpuint (mj_rule_options_group_get_n_rows (MJ_RULE_OPTIONS_GROUP (group)), ==, all[i]->n_options);
+        for (guint o = 0; o < all[i]->n_options; o++)
+          {
+            GtkWidget *editor = mj_rule_options_group_get_editor (MJ_RULE_OPTIONS_GROUP (group), all[i]->options[o].id);
+            graphene_rect_t bounds;
+            g_assert_nonnull (editor);
+            /* every editor sits inside its group (a long explanation once
+             * pushed a switch off the card) */
+            g_assert_true (gtk_widget_compute_bounds (editor, group, &bounds));
+            if (bounds.origin.x + bounds.size.width > gtk_widget_get_width (group) + 0.5)
+              g_error ("the editor of %s:%s ends at %.0f, outside its group (%d wide)", all[i]->id,
+                       all[i]->options[o].id, bounds.origin.x + bounds.size.width, gtk_widget_get_width (group));
+          }
+      }
+  }
+  /* each page, to look at */
+  gtk_window_set_default_size (GTK_WINDOW (w), 640, 900);
+  {
+    static const char *pages[] = { "Rules", "Play", "Appearance", "Players" };
+    for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+      {
+        g_autofree char *name = g_strdup_printf ("preferences-%s.png", pages[i]);
+        adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (w), pages[i]);
+        iterate (150);
+        save_png (w, name);
+      }
+  }
+  gtk_window_destroy (GTK_WINDOW (w));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+  g_assert_finalize_object (cache);
+}
+
+/* ---- a hand played by input ------------------------------------------------------ */
+
+static GtkWidget *
+find_score_dialog (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+      if (MJ_IS_SCORE_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WIDGET (w);
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_toplevel (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WIDGET (w);
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_descendant (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+click (GtkWidget *widget,
+       double     x,
+       double     y)
+{
+  /* the table's own click gesture, as a pointer press would drive it */
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_CLICK (c))
+        {
+          g_signal_emit_by_name (c, "pressed", 1, x, y);
+          g_signal_emit_by_name (c, "released", 1, x, y);
+        }
+    }
+  g_object_unref (controllers);
+}
+
+static void
+key (GtkWidget *widget,
+     guint      keyval)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_object_unref (controllers);
+}
+
+static void
+test_play_hand (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window;
+  g_autoptr (MjMatch) match = test_match ("sichuan", 20261130, TRUE);
+  MjTableView *table;
+  MjClaimBar *bar;
+  MjGame *game;
+  guint by_key = 0, by_click = 0, claims = 0, steps = 0;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = new_window ();
+  mj_window_play (window, match);
+  table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+  game = mj_match_get_game (match);
+
+  while (find_score_dialog () == NULL)
+    {
+      MjPhase phase;
+      guint pending;
+
+      iterate (30);
+      g_assert_cmpuint (++steps, <, 20000);
+      phase = mj_game_get_phase (game);
+      pending = mj_game_get_pending (game);
+      if (!(pending & 1))
+        continue;
+
+      if (phase == MJ_PHASE_TURN && mj_table_view_get_hand_length (table) > 0)
+        {
+          MjView view;
+          guint n = mj_table_view_get_hand_length (table);
+          guint before;
+
+          /* what the table drew (once a frame has shown the change): our
+           * tiles face up, the others' face down */
+          for (guint w = 0; w < 50 && mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, TRUE) != n; w++)
+            iterate (10);
+          mj_game_get_view (game, 0, &view);
+          g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, TRUE), ==, n);
+          g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, FALSE), ==, 0);
+          for (guint r = 1; r < MJ_N_SEATS; r++)
+            if (!view.players[r].revealed)
+              {
+                g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, r, TRUE), ==, 0);
+                g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, r, FALSE), ==,
+                                  view.players[r].n_concealed);
+              }
+          before = view.players[0].n_discards;
+
+          /* the last tile (the drawn one), by key or by two clicks */
+          if ((by_key + by_click) % 2 == 0)
+            {
+              gtk_widget_grab_focus (GTK_WIDGET (table));
+              key (GTK_WIDGET (table), GDK_KEY_End);
+              key (GTK_WIDGET (table), GDK_KEY_Return);
+              by_key++;
+            }
+          else
+            {
+              double x, y;
+              g_assert_true (mj_table_view_get_tile_center (table, n - 1, &x, &y));
+              g_assert_cmpint (mj_table_view_hit_test (table, x, y, NULL), ==, (int) n - 1);
+              click (GTK_WIDGET (table), x, y);
+              click (GTK_WIDGET (table), x, y);
+              by_click++;
+            }
+          iterate (30);
+          mj_game_get_view (game, 0, &view);
+          if (view.players[0].n_discards == before && mj_game_get_phase (game) == MJ_PHASE_TURN &&
+              (mj_game_get_pending (game) & 1))
+            {
+              /* refused (the void suit goes first): discard a legal tile through the table */
+              MjAction legal[MJ_MAX_LEGAL];
+              guint k = mj_game_legal_actions (game, 0, legal, G_N_ELEMENTS (legal));
+              for (guint i = 0; i < k; i++)
+                if (legal[i].type == MJ_ACTION_DISCARD && legal[i].flags == 0)
+                  {
+                    for (guint j = 0; j < mj_table_view_get_hand_length (table); j++)
+                      {
+                        MjTile t;
+                        double x, y;
+                        mj_table_view_get_tile_center (table, j, &x, &y);
+                        mj_table_view_hit_test (table, x, y, &t);
+                        if (t == legal[i].tile)
+                          {
+                            click (GTK_WIDGET (table), x, y);
+                            click (GTK_WIDGET (table), x, y);
+                            break;
+                          }
+                      }
+                    break;
+                  }
+            }
+        }
+      else if (mj_claim_bar_get_n_buttons (bar) > 0)
+        {
+          /* claims and choices by their buttons: take a win, else the
+           * first choice offered */
+          if (mj_claim_bar_activate (bar, MJ_ACTION_WIN) || mj_claim_bar_activate (bar, MJ_ACTION_PUNG) ||
+              mj_claim_bar_activate (bar, MJ_ACTION_CHOOSE_SUIT) || mj_claim_bar_activate (bar, MJ_ACTION_PASS))
+            claims++;
+        }
+    }
+
+  g_test_message ("%u discards by key, %u by click, %u buttons", by_key, by_click, claims);
+  g_assert_cmpuint (by_key, >, 0);
+  g_assert_cmpuint (by_click, >, 0);
+  g_assert_cmpuint (claims, >, 0);
+  g_assert_true (mj_game_get_phase (game) == MJ_PHASE_HAND_OVER || mj_game_get_phase (game) == MJ_PHASE_MATCH_OVER);
+  iterate (400);
+  save_png (find_score_dialog (), "score-dialog.png");
+
+  /* the hand is counted in the statistics, which are saved */
+  {
+    g_autofree char *path = mj_stats_default_path ();
+    const MjPlayerStats *me = mj_stats_lookup (mj_window_get_stats (window), "sichuan", "Tester");
+    g_assert_nonnull (me);
+    g_assert_cmpuint (me->hands, ==, 1);
+    g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
+  /* the person's review is in the dialog; "Replay the Hand" opens the viewer at the deal */
+  g_assert_nonnull (find_descendant (find_score_dialog (), MJ_TYPE_HAND_REVIEW));
+  g_signal_emit_by_name (find_score_dialog (), "replay");
+  iterate (200);
+  {
+    GtkWidget *replay = find_toplevel (MJ_TYPE_REPLAY_WINDOW);
+    g_assert_nonnull (replay);
+    g_assert_cmpuint (mj_replay_window_get_step (MJ_REPLAY_WINDOW (replay)), ==, 0);
+    g_assert_cmpuint (mj_replay_window_get_n_steps (MJ_REPLAY_WINDOW (replay)), >, 20);
+    gtk_window_destroy (GTK_WINDOW (replay));
+  }
+  gtk_window_destroy (GTK_WINDOW (find_score_dialog ()));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+}
+
+/* ---- play preferences ------------------------------------------------------------- */
+
+/* A Sichuan deal where East holds a winning hand from the start (天胡):
+ * 123456789s 123p 99p, void of characters. */
+static MjMatch *
+heavenly_match (void)
+{
+  static const char json[] =
+    "{ \"format\": \"sparrow-record\", \"version\": 1, \"rules\": \"sichuan\", \"seed\": \"7\","
+    "  \"players\": [ { \"name\": \"Tester\", \"player\": \"human\" },"
+    "                 { \"name\": \"Li Wei\", \"player\": \"computer\", \"level\": 2 },"
+    "                 { \"name\": \"Zhang Min\", \"player\": \"computer\", \"level\": 2 },"
+    "                 { \"name\": \"Wang Fang\", \"player\": \"computer\", \"level\": 2 } ],"
+    "  \"deal\": { \"dealer\": \"E\","
+    "            \"hands\": [ \"123456789s12399p\", \"123456789s1234p\", \"123456789m1234p\", \"123456789m5678p\" ],"
+    "            \"draws\": \"\", \"replacements\": \"\" },"
+    "  \"actions\": [] }";
+  g_autofree char *dir = g_dir_make_tmp ("sparrow-deal-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "deal.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MjRecord) record = NULL;
+  MjMatch *match;
+
+  g_assert_true (g_file_set_contents (path, json, -1, &error));
+  record = mj_record_load (path, &error);
+  g_assert_no_error (error);
+  match = mj_match_new_from_record (record, &error);
+  g_assert_no_error (error);
+  g_unlink (path);
+  g_rmdir (dir);
+  return match;
+}
+
+static guint
+seat_wins (MjGame *game,
+           guint   seat)
+{
+  const MjState *s = mj_game_get_state (game);
+  guint n = 0;
+
+  for (guint i = 0; i < s->n_wins; i++)
+    n += s->wins[i].ctx.seat == seat;
+  return n;
+}
+
+/* Auto-win declares the heavenly hand with no button pressed; without
+ * it the Win button waits for the player. */
+static void
+auto_win_hand (gboolean auto_win)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (MjMatch) match = heavenly_match ();
+  MjWindow *window;
+  MjClaimBar *bar;
+  MjGame *game = mj_match_get_game (match);
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  g_settings_set_boolean (settings, "auto-win", auto_win);
+  window = new_window ();
+  mj_window_play (window, match);
+  bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+
+  /* East chooses the void suit (characters, the first button) */
+  for (guint i = 0; i < 100 && mj_game_get_phase (game) == MJ_PHASE_CHOOSE_SUIT; i++)
+    {
+      if (mj_game_get_pending (game) & 1)
+        g_assert_true (mj_claim_bar_activate (bar, MJ_ACTION_CHOOSE_SUIT));
+      iterate (20);
+    }
+  iterate (300);
+  if (auto_win)
+    g_assert_cmpuint (seat_wins (game, 0), ==, 1);
+  else
+    {
+      g_assert_cmpuint (seat_wins (game, 0), ==, 0);
+      g_assert_cmpuint (mj_game_get_phase (game), ==, MJ_PHASE_TURN);
+      g_assert_true (mj_claim_bar_activate (bar, MJ_ACTION_WIN));
+      iterate (50);
+      g_assert_cmpuint (seat_wins (game, 0), ==, 1);
+    }
+  g_settings_reset (settings, "auto-win");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+}
+
+static void
+test_auto_win (void)
+{
+  auto_win_hand (TRUE);
+  auto_win_hand (FALSE);
+}
+
+/* Your own arrangement (auto-sort off) survives draws and discards; one
+ * click discards (confirmation off); every discard waits for Continue
+ * (auto-pass off). */
+static void
+test_own_order (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (MjMatch) match = test_match ("qionghai", 4242, TRUE);
+  MjWindow *window;
+  MjTableView *table;
+  MjClaimBar *bar;
+  MjGame *game;
+  MjTile arranged[32];
+  guint n_arranged = 0, turns = 0, continues = 0, steps = 0;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  g_settings_set_boolean (settings, "auto-sort", FALSE);
+  g_settings_set_boolean (settings, "confirm-discard", FALSE);
+  g_settings_set_boolean (settings, "auto-pass", FALSE);
+  window = new_window ();
+  mj_window_play (window, match);
+  table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+  game = mj_match_get_game (match);
+
+  while (turns < 4 && mj_game_get_phase (game) != MJ_PHASE_HAND_OVER)
+    {
+      guint n;
+
+      iterate (20);
+      g_assert_cmpuint (++steps, <, 5000);
+      if (!(mj_game_get_pending (game) & 1))
+        {
+          /* not ours to act: a discard we cannot claim waits for Continue */
+          if (mj_claim_bar_get_n_buttons (bar) == 1 && mj_claim_bar_activate (bar, MJ_ACTION_PASS))
+            continues++;
+          continue;
+        }
+      if (mj_game_get_phase (game) != MJ_PHASE_TURN)
+        {
+          if (mj_claim_bar_activate (bar, MJ_ACTION_PASS))
+            continues++;
+          continue;
+        }
+      n = mj_table_view_get_hand_length (table);
+      iterate (30);
+      /* the tiles kept from last turn are where the player put them */
+      if (n_arranged > 0)
+        {
+          guint k = 0;
+          for (guint i = 0; i + 1 < n && k < n_arranged; i++)
+            if (mj_table_view_get_hand_tile (table, i) == arranged[k])
+              k++;
+          g_assert_cmpuint (k, ==, n_arranged);
+        }
+      /* move the first tile to the third place, then discard the drawn
+       * tile with one click */
+      g_assert_true (mj_table_view_move_tile (table, 0, 2));
+      n_arranged = 0;
+      for (guint i = 0; i + 1 < n; i++)
+        arranged[n_arranged++] = mj_table_view_get_hand_tile (table, i);
+      {
+        MjView view;
+        guint before;
+        double x, y;
+        mj_game_get_view (game, 0, &view);
+        before = view.players[0].n_discards;
+        g_assert_true (mj_table_view_get_tile_center (table, n - 1, &x, &y));
+        click (GTK_WIDGET (table), x, y);
+        iterate (30);
+        mj_game_get_view (game, 0, &view);
+        g_assert_cmpuint (view.players[0].n_discards, ==, before + 1);
+      }
+      turns++;
+    }
+  g_test_message ("%u turns, %u discards waited for Continue", turns, continues);
+  g_assert_cmpuint (turns, ==, 4);
+  g_assert_cmpuint (continues, >, 0);
+  g_settings_reset (settings, "auto-sort");
+  g_settings_reset (settings, "confirm-discard");
+  g_settings_reset (settings, "auto-pass");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+}
+
+static void
+on_chosen (MjClaimBar *bar,
+           MjAction   *action,
+           MjAction   *out)
+{
+  *out = *action;
+}
+
+/* The claim time limit passes for the player when it runs out, and a
+ * refresh of the same offer does not start it again. */
+static void
+test_claim_time_limit (void)
+{
+  MjClaimBar *bar = MJ_CLAIM_BAR (g_object_ref_sink (mj_claim_bar_new ()));
+  MjAction offer[2] = { { MJ_ACTION_PUNG, 0, MJ_TILE_NONE, 0, { 0 } },
+                        { MJ_ACTION_PASS, 0, MJ_TILE_NONE, 0, { 0 } } };
+  MjAction chosen = { MJ_ACTION_NONE, 0, MJ_TILE_NONE, 0, { 0 } };
+  gint64 start = g_get_monotonic_time ();
+
+  g_signal_connect (bar, "action-chosen", G_CALLBACK (on_chosen), &chosen);
+  mj_claim_bar_set_time_limit (bar, 1);
+  mj_claim_bar_set_actions (bar, offer, 2, mj_tile_make (MJ_SUIT_P, 5));
+  for (guint i = 0; i < 300 && chosen.type == MJ_ACTION_NONE; i++)
+    {
+      if (i % 10 == 0)   /* the table refreshes: the same offer again */
+        mj_claim_bar_set_actions (bar, offer, 2, mj_tile_make (MJ_SUIT_P, 5));
+      iterate (10);
+    }
+  g_assert_cmpuint (chosen.type, ==, MJ_ACTION_PASS);
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, G_USEC_PER_SEC);
+
+  /* no limit: nothing is chosen for the player */
+  chosen.type = MJ_ACTION_NONE;
+  mj_claim_bar_clear (bar);
+  mj_claim_bar_set_time_limit (bar, 0);
+  mj_claim_bar_set_actions (bar, offer, 2, mj_tile_make (MJ_SUIT_P, 5));
+  iterate (1300);
+  g_assert_cmpuint (chosen.type, ==, MJ_ACTION_NONE);
+  g_object_unref (bar);
+}
+
+/* The weekday chicken of a match started at this screen is today's (the
+ * engine never reads the clock; the match writes the day into the
+ * options, and so into the record). */
+static void
+test_weekday_chicken (void)
+{
+  g_autoptr (MjMatch) match = test_match ("zhuoji", 3, FALSE);
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  const MjRules *rules = mj_rules_lookup ("zhuoji");
+  int day = mj_options_find (rules, "xingqi_day");
+  const MjOptions *options = mj_game_get_options (mj_match_get_game (match));
+  g_autoptr (MjRecord) record = mj_match_to_record (match);
+
+  g_assert_cmpint (day, >=, 0);
+  g_assert_cmpint (options->values[day], ==, g_date_time_get_day_of_week (now));
+  g_assert_cmpint (record->options.values[day], ==, g_date_time_get_day_of_week (now));
+}
+
+/* ---- records and statistics -------------------------------------------------------- */
+
+/* File → Open: a record opens in the replay viewer; a file that is not
+ * one is said, and nothing opens. */
+static void
+test_open_record (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (MjMatch) match = test_match ("lisi", 77, FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("sparrow-record-XXXXXX", NULL);
+  g_autofree char *good = g_build_filename (dir, "match.json", NULL);
+  g_autofree char *bad = g_build_filename (dir, "notes.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (GFile) good_file = g_file_new_for_path (good);
+  g_autoptr (GFile) bad_file = g_file_new_for_path (bad);
+  MjWindow *window;
+  GtkWidget *replay;
+
+  /* four computers play a hand */
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = new_window ();
+  mj_window_play (window, match);
+  for (guint i = 0; i < 3000 && find_score_dialog () == NULL; i++)
+    iterate (10);
+  g_assert_nonnull (find_score_dialog ());
+  gtk_window_destroy (GTK_WINDOW (find_score_dialog ()));
+  record = mj_match_to_record (match);
+  g_assert_true (mj_record_save (record, good, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (bad, "{ \"format\": \"a shopping list\" }", -1, NULL));
+
+  mj_window_open_replay (window, bad_file);
+  iterate (100);
+  g_assert_null (find_toplevel (MJ_TYPE_REPLAY_WINDOW));
+
+  mj_window_open_replay (window, good_file);
+  iterate (200);
+  replay = find_toplevel (MJ_TYPE_REPLAY_WINDOW);
+  g_assert_nonnull (replay);
+  g_assert_cmpuint (mj_replay_window_get_n_steps (MJ_REPLAY_WINDOW (replay)), ==, record->actions->len);
+  gtk_window_destroy (GTK_WINDOW (replay));
+
+  /* Help → Rule Book opens the book at the rules in play; a refusal's
+   * "Why?" at its rule */
+  g_action_group_activate_action (G_ACTION_GROUP (window), "rule-book", g_variant_new_string (""));
+  iterate (300);
+  {
+    GtkWidget *book = find_toplevel (MJ_TYPE_RULEBOOK);
+    g_assert_nonnull (book);
+    g_assert_cmpstr (mj_rulebook_get_page (MJ_RULEBOOK (book)), ==, "lisi");
+    g_action_group_activate_action (G_ACTION_GROUP (window), "rule-book", g_variant_new_string ("winning"));
+    iterate (100);
+    g_assert_cmpstr (mj_rulebook_get_anchor (MJ_RULEBOOK (book)), ==, "winning");
+    gtk_window_destroy (GTK_WINDOW (book));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+  g_unlink (good);
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
+/* A match resumes after a restart; when its save was damaged, from the
+ * save before it, one action earlier. */
+static void
+test_resume (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (MjMatch) match = test_match ("taiwan16", 5, TRUE);
+  g_autofree char *path = mj_window_autosave_path ();
+  MjWindow *window;
+  guint n_actions, n_resumed;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = new_window ();
+  mj_window_play (window, match);
+  /* play until the person's first discard is asked for */
+  for (guint i = 0; i < 500 && mj_game_get_phase (mj_match_get_game (match)) != MJ_PHASE_TURN; i++)
+    iterate (10);
+  iterate (100);
+  mj_game_get_history (mj_match_get_game (match), &n_actions);
+  g_assert_cmpuint (n_actions, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+
+  /* a restart resumes it as it was */
+  window = mj_window_new (NULL);
+  mj_game_get_history (mj_match_get_game (mj_window_get_match (window)), &n_resumed);
+  g_assert_cmpuint (n_resumed, ==, n_actions);
+  g_assert_cmpstr (mj_game_get_rules (mj_match_get_game (mj_window_get_match (window)))->id, ==, "taiwan16");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+
+  /* the save cut in half: the one before it is played instead */
+  {
+    g_autofree char *text = NULL;
+    gsize len;
+    g_assert_true (g_file_get_contents (path, &text, &len, NULL));
+    g_assert_true (g_file_set_contents (path, text, (gssize) (len / 2), NULL));
+  }
+  window = mj_window_new (NULL);
+  mj_game_get_history (mj_match_get_game (mj_window_get_match (window)), &n_resumed);
+  g_assert_cmpuint (n_resumed, ==, n_actions - 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+  g_unlink (path);
+}
+
+/* A damaged statistics file is set aside at start, never a crash, and
+ * counting starts afresh. */
+static void
+test_corrupt_stats (void)
+{
+  g_autofree char *path = mj_stats_default_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *aside = g_strconcat (path, ".corrupt", NULL);
+  MjWindow *window;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_unlink (aside);
+  g_assert_true (g_file_set_contents (path, "{ \"version\": 1, \"players\": [ {", -1, NULL));
+  window = new_window ();
+  g_assert_cmpuint (mj_stats_get_n_hands (mj_window_get_stats (window)), ==, 0);
+  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+  g_unlink (aside);
+}
+
+/* ---- hot seat ----------------------------------------------------------------------- */
+
+static GtkWidget *
+find_handoff (GtkWidget *root)
+{
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *h;
+      if (MJ_IS_HANDOFF (c))
+        return c;
+      if ((h = find_handoff (c)))
+        return h;
+    }
+  return NULL;
+}
+
+/* Two people (E and W) and two computers.  Between handoffs the table
+ * never draws a face-up tile of the other person's concealed hand, and
+ * while the screen is being passed nobody's tiles are face up. */
+static void
+hot_seat_hand (gboolean ask_everyone)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjMatchSetup setup = { 0 };
+  g_autoptr (MjMatch) match = NULL;
+  MjWindow *window;
+  MjTableView *table;
+  MjClaimBar *bar;
+  MjGame *game;
+  GtkWidget *handoff;
+  guint handoffs = 0, steps = 0, continues = 0, checked = 0;
+  gboolean shot = FALSE;
+
+  setup.rules = mj_rules_lookup ("qionghai");
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = 99;
+  setup.hands = 1;
+  setup.human[0] = setup.human[2] = TRUE;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    setup.names[i] = g_strdup_printf ("Player %u", i + 1);
+  match = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  g_settings_set_boolean (settings, "ask-every-human", ask_everyone);
+  window = new_window ();
+  mj_window_play (window, match);
+  table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+  handoff = find_handoff (GTK_WIDGET (window));
+  g_assert_nonnull (handoff);
+  game = mj_match_get_game (match);
+
+  while (find_score_dialog () == NULL)
+    {
+      const MjState *s;
+      guint viewer;
+
+      iterate (20);
+      g_assert_cmpuint (++steps, <, 30000);
+      s = mj_game_get_state (game);
+      viewer = mj_table_view_get_viewer (table);
+
+      /* what the last frame drew: while the screen is passed on (once the
+       * cover has been drawn, within a frame or two), nothing face up */
+      if (gtk_widget_get_visible (handoff))
+        {
+          for (guint w = 0; w < 50 && mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, TRUE) > 0; w++)
+            iterate (10);
+          g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, TRUE), ==, 0);
+        }
+      else
+        {
+          MjTile faces[32];
+          guint n = mj_table_view_get_face_up_hand (table, 0, faces, G_N_ELEMENTS (faces));
+          guint other = viewer == 0 ? 2 : 0;
+          /* the faces at the bottom are the viewer's own tiles, never the
+           * other person's: count them against both hands */
+          guint8 mine[MJ_N_KINDS] = { 0 };
+          for (guint i = 0; i < n; i++)
+            mine[faces[i]]++;
+          for (MjTile t = 0; t < MJ_N_KINDS && n > 0; t++)
+            g_assert_cmpuint (mine[t], <=, s->players[viewer].hand.counts[t]);
+          /* (at the end of the hand every hand is shown) */
+          if (!s->players[other].finished && s->phase != MJ_PHASE_HAND_OVER && s->phase != MJ_PHASE_MATCH_OVER)
+            g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND,
+                                                         (other + MJ_N_SEATS - viewer) % MJ_N_SEATS, TRUE), ==, 0);
+          checked++;
+        }
+
+      if (gtk_widget_get_visible (handoff))
+        {
+          if (!shot)
+            {
+              save_png (GTK_WIDGET (window), "hot-seat-handoff.png");
+              shot = TRUE;
+            }
+          mj_handoff_confirm (MJ_HANDOFF (handoff));
+          handoffs++;
+          continue;
+        }
+      if (mj_game_get_phase (game) == MJ_PHASE_TURN && ((mj_game_get_pending (game) >> viewer) & 1) &&
+          mj_table_view_get_hand_length (table) > 0)
+        {
+          MjAction legal[MJ_MAX_LEGAL];
+          guint k = mj_game_legal_actions (game, viewer, legal, G_N_ELEMENTS (legal));
+          for (guint i = 0; i < k; i++)
+            if (legal[i].type == MJ_ACTION_WIN)
+              {
+                mj_claim_bar_activate (bar, MJ_ACTION_WIN);
+                k = 0;
+              }
+          if (k)
+            {
+              gtk_widget_grab_focus (GTK_WIDGET (table));
+              key (GTK_WIDGET (table), GDK_KEY_End);
+              key (GTK_WIDGET (table), GDK_KEY_Return);
+            }
+        }
+      else if (mj_claim_bar_get_n_buttons (bar) > 0)
+        {
+          if (mj_claim_bar_activate (bar, MJ_ACTION_WIN) || mj_claim_bar_activate (bar, MJ_ACTION_PASS))
+            continues++;
+        }
+    }
+  g_test_message ("%u handoffs, %u claim answers, %u frames checked", handoffs, continues, checked);
+  g_assert_cmpuint (handoffs, >, 2);
+  g_assert_cmpuint (checked, >, 10);
+  gtk_window_destroy (GTK_WINDOW (find_score_dialog ()));
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+  g_settings_reset (settings, "ask-every-human");
+}
+
+static void
+test_hot_seat (void)
+{
+  hot_seat_hand (FALSE);
+}
+
+static void
+test_hot_seat_ask_everyone (void)
+{
+  hot_seat_hand (TRUE);
+}
+
+/* ---- screenshots --------------------------------------------------------------------- */
+
+static void
+screenshot (const char *rules,
+            gboolean    dark,
+            const char *name)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (MjMatch) match = test_match (rules, 7, FALSE);
+  MjWindow *window;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = new_window ();
+  mj_window_play (window, match);
+  /* a dozen turns into the hand */
+  for (guint i = 0; i < 400 && mj_game_get_state (mj_match_get_game (match))->n_turns < 24 &&
+                    mj_game_get_phase (mj_match_get_game (match)) != MJ_PHASE_HAND_OVER; i++)
+    iterate (10);
+  mj_match_set_paused (match, TRUE);
+  iterate (150);
+  save_png (GTK_WIDGET (window), name);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+}
+
+/* A person's turn with the hint panel open, on a wood table with large
+ * tiles: the preferences of Appearance, and the hints, to look at. */
+static void
+screenshot_hints (const char *rules,
+                  const char *name)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (MjMatch) match = test_match (rules, 11, TRUE);
+  MjGame *game = mj_match_get_game (match);
+  MjClaimBar *bar;
+  MjWindow *window;
+  guint turns = 0;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  g_settings_set_string (settings, "table-colour", "wood");
+  g_settings_set_string (settings, "tile-size", "large");
+  g_settings_set_string (settings, "hint-level", "full");
+  window = new_window ();
+  bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+  mj_window_play (window, match);
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "hints", g_variant_new_boolean (TRUE));
+  /* the person's third turn: pass claims, discard the drawn tile */
+  for (guint i = 0; i < 2000 && turns < 3; i++)
+    {
+      iterate (10);
+      if (!(mj_game_get_pending (game) & 1))
+        continue;
+      if (mj_game_get_phase (game) != MJ_PHASE_TURN)
+        {
+          if (!mj_claim_bar_activate (bar, MJ_ACTION_PASS))
+            mj_claim_bar_activate (bar, MJ_ACTION_CHOOSE_SUIT);
+          continue;
+        }
+      if (++turns == 3)
+        break;
+      {
+        MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+        gtk_widget_grab_focus (GTK_WIDGET (table));
+        key (GTK_WIDGET (table), GDK_KEY_End);
+        key (GTK_WIDGET (table), GDK_KEY_Return);
+      }
+    }
+  iterate (400);
+  save_png (GTK_WIDGET (window), name);
+  g_settings_reset (settings, "table-colour");
+  g_settings_reset (settings, "tile-size");
+  g_settings_reset (settings, "hint-level");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+}
+
+static void
+test_screenshots (void)
+{
+  screenshot_hints ("zhuoji", "zhuoji-hints-wood.png");
+  screenshot ("lisi", FALSE, "lisi-light.png");
+  screenshot ("sichuan", FALSE, "sichuan-light.png");
+  screenshot ("sichuan", TRUE, "sichuan-dark.png");
+  screenshot ("qionghai", FALSE, "qionghai-light.png");
+  screenshot ("taiwan16", TRUE, "taiwan16-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *data = g_dir_make_tmp ("sparrow-test-XXXXXX", NULL);
+
+  /* a fresh data directory: no saved match from elsewhere */
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/templates", test_templates);
+  g_test_add_func ("/ui/play-hand", test_play_hand);
+  g_test_add_func ("/ui/preferences/auto-win", test_auto_win);
+  g_test_add_func ("/ui/preferences/own-order", test_own_order);
+  g_test_add_func ("/ui/preferences/claim-time-limit", test_claim_time_limit);
+  g_test_add_func ("/ui/weekday-chicken", test_weekday_chicken);
+  g_test_add_func ("/ui/open-record", test_open_record);
+  g_test_add_func ("/ui/corrupt-statistics", test_corrupt_stats);
+  g_test_add_func ("/ui/resume", test_resume);
+  g_test_add_func ("/ui/hot-seat", test_hot_seat);
+  g_test_add_func ("/ui/hot-seat/ask-everyone", test_hot_seat_ask_everyone);
+  g_test_add_func ("/ui/screenshots", test_screenshots);
+  return g_test_run ();
+}

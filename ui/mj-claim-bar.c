@@ -1,0 +1,489 @@
+/* mj-claim-bar.c: a row of buttons built from the legal actions. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mj-claim-bar.h"
+#include "mj-tile-names.h"
+
+struct _MjClaimBar {
+  GtkWidget    parent_instance;
+
+  GtkWidget   *box;
+  GtkWidget   *prompt;
+  GtkWidget   *ready;       /* the toggle for a ready declaration */
+  MjTileCache *cache;
+  GArray      *actions;     /* MjAction, one per button */
+  GPtrArray   *buttons;
+  MjTile       claim_tile;
+
+  /* the claim time limit: a bar that empties, then the pass */
+  GtkWidget   *countdown;
+  guint        time_limit;  /* seconds; 0: none */
+  gint64       deadline;    /* monotonic µs */
+  guint        tick_id;
+};
+
+G_DEFINE_FINAL_TYPE (MjClaimBar, mj_claim_bar, GTK_TYPE_WIDGET)
+
+enum {
+  ACTION_CHOSEN,
+  READY_TOGGLED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkWidget *
+tile_picture (MjClaimBar *self,
+              MjTile      tile)
+{
+  int w = mj_tile_cache_quantize_width (22);
+  GdkTexture *tex = self->cache ? mj_tile_cache_lookup (self->cache, tile, w, 2) : NULL;
+  GtkWidget *pic = gtk_picture_new_for_paintable (tex ? GDK_PAINTABLE (tex) : NULL);
+
+  gtk_picture_set_can_shrink (GTK_PICTURE (pic), FALSE);
+  gtk_widget_set_size_request (pic, w, mj_tile_cache_height_for_width (w));
+  gtk_picture_set_content_fit (GTK_PICTURE (pic), GTK_CONTENT_FIT_CONTAIN);
+  {
+    g_autofree char *name = mj_tile_name (tile);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  }
+  return pic;
+}
+
+static void
+on_clicked (GtkButton  *button,
+            MjClaimBar *self)
+{
+  guint i = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
+  MjAction a;
+
+  if (i >= self->actions->len)
+    return;
+  a = g_array_index (self->actions, MjAction, i);
+  g_signal_emit (self, signals[ACTION_CHOSEN], 0, &a);
+}
+
+static const char *
+suit_word (guint suit)
+{
+  return suit == MJ_SUIT_M ? _("characters") : suit == MJ_SUIT_P ? _("dots") : _("bamboo");
+}
+
+/* The label and the key of a button. */
+static char *
+button_label (const MjAction *a,
+              const char    **key)
+{
+  switch (a->type)
+    {
+    case MJ_ACTION_WIN:
+      *key = "W";
+      return g_strdup (_("Win"));
+    case MJ_ACTION_KONG:
+    case MJ_ACTION_KONG_CONCEALED:
+    case MJ_ACTION_KONG_ADDED:
+      *key = "K";
+      return g_strdup (_("Kong"));
+    case MJ_ACTION_PUNG:
+      *key = "P";
+      return g_strdup (_("Pung"));
+    case MJ_ACTION_CHOW:
+      *key = "C";
+      return g_strdup (_("Chow"));
+    case MJ_ACTION_PASS:
+      *key = "Space";
+      return g_strdup (_("Pass"));
+    case MJ_ACTION_CHOOSE_SUIT:
+      *key = a->tile == MJ_SUIT_M ? "1" : a->tile == MJ_SUIT_P ? "2" : "3";
+      /* Translators: choosing the missing suit (定缺), e.g. "Void dots" */
+      return g_strdup_printf (_("Void %s"), suit_word (a->tile));
+    case MJ_ACTION_EXCHANGE:
+      *key = NULL;
+      /* Translators: 换三张, passing three tiles of one suit */
+      return g_strdup_printf (_("Pass three %s"), suit_word (mj_tile_suit (a->tiles[0])));
+    case MJ_ACTION_DECLARE_READY:
+      *key = "R";
+      return g_strdup (_("Declare ready"));
+    case MJ_ACTION_NONE:
+      *key = "Space";
+      return g_strdup (_("Continue"));
+    default:
+      *key = NULL;
+      return g_strdup ("");
+    }
+}
+
+static void
+add_button (MjClaimBar     *self,
+            const MjAction *a,
+            MjTile          claim_tile)
+{
+  const char *key = NULL;
+  g_autofree char *label = button_label (a, &key);
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  GtkWidget *text = gtk_label_new (label);
+  MjTile tiles[4];
+  guint n = 0;
+
+  gtk_box_append (GTK_BOX (row), text);
+  switch (a->type)
+    {
+    case MJ_ACTION_CHOW:
+      for (MjTile t = a->tile; t <= a->tile + 2; t++)
+        tiles[n++] = t;
+      break;
+    case MJ_ACTION_PUNG:
+      tiles[0] = tiles[1] = tiles[2] = claim_tile;
+      n = 3;
+      break;
+    case MJ_ACTION_KONG:
+      tiles[0] = tiles[1] = tiles[2] = tiles[3] = claim_tile;
+      n = 4;
+      break;
+    case MJ_ACTION_KONG_CONCEALED:
+    case MJ_ACTION_KONG_ADDED:
+      tiles[0] = tiles[1] = tiles[2] = tiles[3] = a->tile;
+      n = 4;
+      break;
+    case MJ_ACTION_WIN:
+      if (claim_tile != MJ_TILE_NONE)
+        tiles[n++] = claim_tile;
+      break;
+    case MJ_ACTION_EXCHANGE:
+      for (guint i = 0; i < 3; i++)
+        tiles[n++] = a->tiles[i];
+      break;
+    case MJ_ACTION_CHOOSE_SUIT:
+      tiles[n++] = mj_tile_make ((MjSuit) a->tile, 1);
+      break;
+    default:
+      break;
+    }
+  if (n > 0)
+    {
+      GtkWidget *pics = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+      for (guint i = 0; i < n; i++)
+        gtk_box_append (GTK_BOX (pics), tile_picture (self, tiles[i]));
+      gtk_box_append (GTK_BOX (row), pics);
+    }
+  if (key)
+    {
+      GtkWidget *k = gtk_label_new (key);
+      gtk_widget_add_css_class (k, "dim-label");
+      gtk_widget_add_css_class (k, "caption");
+      gtk_box_append (GTK_BOX (row), k);
+      gtk_widget_set_tooltip_text (button, key);
+    }
+  gtk_button_set_child (GTK_BUTTON (button), row);
+  if (a->type == MJ_ACTION_WIN)
+    gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_add_css_class (button, "pill");
+  g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (self->actions->len));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_clicked), self);
+  g_array_append_val (self->actions, *a);
+  g_ptr_array_add (self->buttons, button);
+  gtk_box_append (GTK_BOX (self->box), button);
+}
+
+static void
+stop_countdown (MjClaimBar *self)
+{
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  gtk_widget_set_visible (self->countdown, FALSE);
+}
+
+static gboolean
+on_tick (gpointer data)
+{
+  MjClaimBar *self = data;
+  gint64 left = self->deadline - g_get_monotonic_time ();
+
+  if (left > 0)
+    {
+      gtk_level_bar_set_value (GTK_LEVEL_BAR (self->countdown),
+                               (double) left / (self->time_limit * (double) G_USEC_PER_SEC));
+      return G_SOURCE_CONTINUE;
+    }
+  self->tick_id = 0;
+  gtk_widget_set_visible (self->countdown, FALSE);
+  mj_claim_bar_activate (self, MJ_ACTION_PASS);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+start_countdown (MjClaimBar *self)
+{
+  stop_countdown (self);
+  self->deadline = g_get_monotonic_time () + self->time_limit * G_USEC_PER_SEC;
+  gtk_level_bar_set_value (GTK_LEVEL_BAR (self->countdown), 1.0);
+  gtk_widget_set_visible (self->countdown, TRUE);
+  self->tick_id = g_timeout_add (100, on_tick, self);
+}
+
+void
+mj_claim_bar_set_time_limit (MjClaimBar *self,
+                             guint       seconds)
+{
+  g_return_if_fail (MJ_IS_CLAIM_BAR (self));
+  self->time_limit = seconds;
+  if (seconds == 0)
+    stop_countdown (self);
+}
+
+void
+mj_claim_bar_clear (MjClaimBar *self)
+{
+  g_return_if_fail (MJ_IS_CLAIM_BAR (self));
+
+  stop_countdown (self);
+  self->claim_tile = MJ_TILE_NONE;
+
+  for (guint i = 0; i < self->buttons->len; i++)
+    gtk_box_remove (GTK_BOX (self->box), self->buttons->pdata[i]);
+  g_ptr_array_set_size (self->buttons, 0);
+  g_array_set_size (self->actions, 0);
+  gtk_widget_set_visible (self->ready, FALSE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->ready), FALSE);
+  gtk_label_set_text (GTK_LABEL (self->prompt), "");
+}
+
+void
+mj_claim_bar_set_actions (MjClaimBar     *self,
+                          const MjAction *actions,
+                          guint           n_actions,
+                          MjTile          claim_tile)
+{
+  gboolean can_ready = FALSE;
+  gboolean any = FALSE, pass = FALSE, same = TRUE;
+  guint n_buttons = 0;
+
+  g_return_if_fail (MJ_IS_CLAIM_BAR (self));
+
+  /* the same offer again (the table refreshes often): the buttons, the
+   * ready toggle and the running countdown stay as they are */
+  for (guint i = 0; i < n_actions; i++)
+    {
+      MjActionType type = actions[i].type;
+      if (type == MJ_ACTION_DISCARD)
+        can_ready |= (actions[i].flags & MJ_ACTION_FLAG_READY) != 0;
+      else if (type != MJ_ACTION_NEXT_HAND)
+        {
+          same &= n_buttons < self->actions->len &&
+                  mj_action_equal (&actions[i], &g_array_index (self->actions, MjAction, n_buttons));
+          n_buttons++;
+        }
+    }
+  if (same && n_buttons == self->actions->len && n_buttons > 0 && claim_tile == self->claim_tile &&
+      can_ready == gtk_widget_get_visible (self->ready))
+    return;
+  can_ready = FALSE;
+
+  mj_claim_bar_clear (self);
+  self->claim_tile = claim_tile;
+  for (guint i = 0; i < n_actions; i++)
+    {
+      const MjAction *a = &actions[i];
+      if (a->type == MJ_ACTION_DISCARD)
+        {
+          can_ready |= (a->flags & MJ_ACTION_FLAG_READY) != 0;
+          continue;
+        }
+      if (a->type == MJ_ACTION_NEXT_HAND)
+        continue;
+      add_button (self, a, claim_tile);
+      any = TRUE;
+      pass |= a->type == MJ_ACTION_PASS;
+    }
+  gtk_widget_set_visible (self->ready, can_ready);
+  if (claim_tile != MJ_TILE_NONE && any)
+    gtk_label_set_text (GTK_LABEL (self->prompt), _("Claim the discard?"));
+  /* only a claim is timed: one's own turn never is */
+  if (self->time_limit > 0 && claim_tile != MJ_TILE_NONE && pass)
+    start_countdown (self);
+}
+
+void
+mj_claim_bar_set_continue (MjClaimBar *self,
+                           const char *prompt)
+{
+  MjAction a = { MJ_ACTION_NONE, 0, MJ_TILE_NONE, 0, { 0 } };
+
+  g_return_if_fail (MJ_IS_CLAIM_BAR (self));
+  mj_claim_bar_clear (self);
+  add_button (self, &a, MJ_TILE_NONE);
+  gtk_label_set_text (GTK_LABEL (self->prompt), prompt ? prompt : "");
+}
+
+gboolean
+mj_claim_bar_get_ready (MjClaimBar *self)
+{
+  g_return_val_if_fail (MJ_IS_CLAIM_BAR (self), FALSE);
+  return gtk_widget_get_visible (self->ready) &&
+         gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->ready));
+}
+
+guint
+mj_claim_bar_get_n_buttons (MjClaimBar *self)
+{
+  g_return_val_if_fail (MJ_IS_CLAIM_BAR (self), 0);
+  return self->buttons->len;
+}
+
+gboolean
+mj_claim_bar_activate (MjClaimBar   *self,
+                       MjActionType  type)
+{
+  g_return_val_if_fail (MJ_IS_CLAIM_BAR (self), FALSE);
+
+  for (guint i = 0; i < self->actions->len; i++)
+    if (g_array_index (self->actions, MjAction, i).type == type ||
+        (type == MJ_ACTION_PASS && g_array_index (self->actions, MjAction, i).type == MJ_ACTION_NONE) ||
+        (type == MJ_ACTION_KONG && (g_array_index (self->actions, MjAction, i).type == MJ_ACTION_KONG_CONCEALED ||
+                                    g_array_index (self->actions, MjAction, i).type == MJ_ACTION_KONG_ADDED)))
+      {
+        MjAction a = g_array_index (self->actions, MjAction, i);
+        g_signal_emit (self, signals[ACTION_CHOSEN], 0, &a);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+on_shortcut (GtkWidget *widget,
+             GVariant  *args,
+             gpointer   data)
+{
+  MjClaimBar *self = MJ_CLAIM_BAR (widget);
+  MjActionType type = (MjActionType) g_variant_get_int32 (args);
+
+  if (type == MJ_ACTION_DECLARE_READY && gtk_widget_get_visible (self->ready))
+    {
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->ready),
+                                    !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->ready)));
+      return TRUE;
+    }
+  return mj_claim_bar_activate (self, type);
+}
+
+static void
+on_ready_toggled (MjClaimBar *self)
+{
+  g_signal_emit (self, signals[READY_TOGGLED], 0,
+                 gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->ready)));
+}
+
+void
+mj_claim_bar_set_tile_cache (MjClaimBar  *self,
+                             MjTileCache *cache)
+{
+  g_return_if_fail (MJ_IS_CLAIM_BAR (self));
+  g_set_object (&self->cache, cache);
+}
+
+static void
+mj_claim_bar_dispose (GObject *object)
+{
+  MjClaimBar *self = MJ_CLAIM_BAR (object);
+
+  g_clear_handle_id (&self->tick_id, g_source_remove);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->cache);
+  G_OBJECT_CLASS (mj_claim_bar_parent_class)->dispose (object);
+}
+
+static void
+mj_claim_bar_finalize (GObject *object)
+{
+  MjClaimBar *self = MJ_CLAIM_BAR (object);
+
+  g_array_unref (self->actions);
+  g_ptr_array_unref (self->buttons);
+  G_OBJECT_CLASS (mj_claim_bar_parent_class)->finalize (object);
+}
+
+/* The keys work wherever the focus is in the window: the bar rarely has it. */
+static void
+add_key (GtkShortcutController *controller,
+         guint                  keyval,
+         MjActionType           type)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
+                                            gtk_callback_action_new (on_shortcut, NULL, NULL));
+  gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 ((gint32) type));
+  gtk_shortcut_controller_add_shortcut (controller, shortcut);
+}
+
+static void
+mj_claim_bar_class_init (MjClaimBarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mj_claim_bar_dispose;
+  object_class->finalize = mj_claim_bar_finalize;
+
+  /* (MjAction *): the player chose one of the buttons */
+  signals[ACTION_CHOSEN] = g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[READY_TOGGLED] = g_signal_new ("ready-toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "mjclaimbar");
+}
+
+static void
+mj_claim_bar_init (MjClaimBar *self)
+{
+  GtkEventController *keys = gtk_shortcut_controller_new ();
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_GLOBAL);
+  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_w, MJ_ACTION_WIN);
+  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_k, MJ_ACTION_KONG);
+  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_p, MJ_ACTION_PUNG);
+  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_c, MJ_ACTION_CHOW);
+  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_space, MJ_ACTION_PASS);
+  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Escape, MJ_ACTION_PASS);
+  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_r, MJ_ACTION_DECLARE_READY);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  self->actions = g_array_new (FALSE, FALSE, sizeof (MjAction));
+  self->claim_tile = MJ_TILE_NONE;
+  self->buttons = g_ptr_array_new ();
+  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_widget_set_halign (self->box, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (self->box, 6);
+  gtk_widget_set_margin_bottom (self->box, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->prompt = gtk_label_new ("");
+  gtk_widget_add_css_class (self->prompt, "dim-label");
+  gtk_box_append (GTK_BOX (self->box), self->prompt);
+
+  /* Translators: a toggle: the next discard declares the hand ready */
+  self->ready = gtk_toggle_button_new_with_label (_("Ready with this discard  R"));
+  gtk_widget_set_visible (self->ready, FALSE);
+  gtk_widget_add_css_class (self->ready, "pill");
+  g_signal_connect_swapped (self->ready, "toggled", G_CALLBACK (on_ready_toggled), self);
+  gtk_box_append (GTK_BOX (self->box), self->ready);
+
+  self->countdown = gtk_level_bar_new_for_interval (0.0, 1.0);
+  gtk_widget_set_size_request (self->countdown, 80, -1);
+  gtk_widget_set_valign (self->countdown, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->countdown, FALSE);
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (self->countdown), GTK_LEVEL_BAR_OFFSET_LOW);
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (self->countdown), GTK_LEVEL_BAR_OFFSET_HIGH);
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (self->countdown), GTK_LEVEL_BAR_OFFSET_FULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->countdown), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Time left to claim"), -1);
+  gtk_box_append (GTK_BOX (self->box), self->countdown);
+  gtk_widget_set_size_request (GTK_WIDGET (self), -1, 56);
+}
+
+GtkWidget *
+mj_claim_bar_new (void)
+{
+  return g_object_new (MJ_TYPE_CLAIM_BAR, NULL);
+}

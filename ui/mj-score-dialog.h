@@ -1,0 +1,33 @@
+/* mj-score-dialog.h: the result of a hand or a match. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "mj-state.h"
+#include "mj-tile-cache.h"
+
+G_BEGIN_DECLS
+
+#define MJ_TYPE_SCORE_DIALOG (mj_score_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (MjScoreDialog, mj_score_dialog, MJ, SCORE_DIALOG, AdwWindow)
+
+MjScoreDialog *mj_score_dialog_new       (GtkWindow          *parent,
+                                          MjTileCache        *cache);
+void           mj_score_dialog_set_names (MjScoreDialog      *self,
+                                          const char * const *names);
+/* Shows a finished hand (the state at its end); history holds the scores
+ * after each hand so far, n_history × 4. */
+void           mj_score_dialog_show_hand (MjScoreDialog      *self,
+                                          const MjState      *state,
+                                          const int          *history,
+                                          guint               n_history,
+                                          gboolean            match_over);
+
+/* A review of one player's decisions (mj_hand_review_new), under a
+ * title, after the results. */
+void           mj_score_dialog_add_review (MjScoreDialog     *self,
+                                          const char         *title,
+                                          GtkWidget          *review,
+                                          gboolean            expanded);
+
+G_END_DECLS

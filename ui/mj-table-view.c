@@ -1,0 +1,1729 @@
+/* mj-table-view.c: the table, drawn with gtk_snapshot from cached tile
+ * textures.  Layout is computed in size_allocate; snapshot only places
+ * textures, text and a few rectangles. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "mj-table-view.h"
+#include "mj-tile-names.h"
+
+#define MAX_HAND 24
+
+typedef struct {
+  MjTile           tile;
+  graphene_rect_t  rect;     /* where it is drawn, unlifted */
+  gboolean         drawn;    /* the tile just drawn, set apart */
+  gboolean         standing; /* Lisi: a standing tile */
+} HandTile;
+
+struct _MjTableView {
+  GtkWidget     parent_instance;
+
+  MjGame       *game;
+  MjTileCache  *cache;
+  MjView       *view;
+  guint         viewer;
+  gboolean      reveal_all;
+  guint         revealed;       /* seats whose hands are shown face up (learning) */
+  gboolean      covered;
+  gboolean      interactive;
+  guint64       blocked;
+  MjTile        marked;
+  char         *names[MJ_N_SEATS];
+
+  /* preferences */
+  gboolean      auto_sort;      /* off: the player's own order, kept between draws */
+  gboolean      confirm;        /* a click chooses, a second click discards */
+  double        tile_scale;     /* the viewer's hand, relative to the table */
+  MjFelt        felt;
+
+  /* the player's own order of their concealed tiles (auto-sort off) */
+  MjTile        order[MAX_HAND];
+  guint         n_order;
+  guint         order_hand;     /* the hand number the order belongs to */
+
+  /* dragging a tile to a new place in the hand */
+  int           drag_index;     /* -1: none */
+  double        drag_dx;
+
+  /* layout */
+  int           T;          /* the viewer's tile width */
+  int           t;          /* other hands' tile width */
+  int           d;          /* discard tile width */
+  int           margin;
+  double        cx, cy;     /* the centre of the table */
+  int           panel;      /* the centre panel's side */
+
+  HandTile      hand[MAX_HAND];
+  guint         n_hand;
+  int           selected;
+  int           hover;
+
+  /* animations: a discard flying to its place, the drawn tile arriving */
+  gboolean      animate;
+  AdwAnimation *anim;
+  double        progress;       /* 0 → 1 */
+  guint         anim_seat;      /* whose discard, or MJ_N_SEATS */
+  double        anim_from_x, anim_from_y;
+  gboolean      anim_draw;      /* the viewer's drawn tile drops in */
+  guint8        prev_discards[MJ_N_SEATS];
+  MjTile        prev_drawn;
+  guint         prev_hand;
+  HandTile      prev_tiles[MAX_HAND];
+  guint         prev_n;
+
+  /* what the last frame drew: [area][relative seat][face up] */
+  guint         drawn[MJ_N_TABLE_AREAS][MJ_N_SEATS][2];
+  MjTile        face_up_hand[MJ_N_SEATS][MAX_HAND];
+  guint         n_face_up_hand[MJ_N_SEATS];
+};
+
+G_DEFINE_FINAL_TYPE (MjTableView, mj_table_view, GTK_TYPE_WIDGET)
+
+enum {
+  TILE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static inline int
+tile_h (int w)
+{
+  return mj_tile_cache_height_for_width (w);
+}
+
+static guint
+relative (MjTableView *self,
+          guint        seat)
+{
+  return (seat + MJ_N_SEATS - self->viewer) % MJ_N_SEATS;
+}
+
+/* ---- game ---------------------------------------------------------------- */
+
+/* The player's own order: the tiles kept where they were put, new ones
+ * (the drawn tile once another is discarded, a new deal) at the end. */
+static void
+apply_order (MjTableView *self,
+             HandTile    *tiles,
+             guint        n)
+{
+  guint8 left[MJ_N_KINDS] = { 0 };
+  MjTile out[MAX_HAND];
+  guint k = 0;
+
+  if (self->order_hand != self->view->hand_number)
+    self->n_order = 0;
+  self->order_hand = self->view->hand_number;
+  for (guint i = 0; i < n; i++)
+    left[tiles[i].tile]++;
+  for (guint i = 0; i < self->n_order; i++)
+    if (left[self->order[i]] > 0)
+      {
+        left[self->order[i]]--;
+        out[k++] = self->order[i];
+      }
+  for (guint i = 0; i < n; i++)   /* tiles is sorted: newcomers in order */
+    if (left[tiles[i].tile] > 0)
+      {
+        left[tiles[i].tile]--;
+        out[k++] = tiles[i].tile;
+      }
+  for (guint i = 0; i < n; i++)
+    tiles[i].tile = out[i];
+  memcpy (self->order, out, n * sizeof *out);
+  self->n_order = n;
+}
+
+static void
+rebuild_hand (MjTableView *self)
+{
+  const MjView *v = self->view;
+  MjHand h = v->hand;
+  MjTile drawn = v->players[self->viewer].has_drawn ? v->drawn : MJ_TILE_NONE;
+  guint8 standing[MJ_N_KINDS];
+  guint n = 0, first_free;
+
+  memcpy (standing, v->standing, sizeof standing);
+  if (drawn != MJ_TILE_NONE && h.counts[drawn])
+    mj_hand_remove (&h, drawn);
+  /* Lisi's standing tiles first, apart; then the others, sorted */
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    for (guint c = 0; c < standing[t] && c < h.counts[t] && n < MAX_HAND; c++)
+      self->hand[n++] = (HandTile) { t, GRAPHENE_RECT_INIT (0, 0, 0, 0), FALSE, TRUE };
+  first_free = n;
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    for (guint c = MIN (standing[t], h.counts[t]); c < h.counts[t] && n < MAX_HAND; c++)
+      self->hand[n++] = (HandTile) { t, GRAPHENE_RECT_INIT (0, 0, 0, 0), FALSE, FALSE };
+  if (!self->auto_sort)
+    apply_order (self, self->hand + first_free, n - first_free);
+  if (drawn != MJ_TILE_NONE && n < MAX_HAND)
+    self->hand[n++] = (HandTile) { drawn, GRAPHENE_RECT_INIT (0, 0, 0, 0), TRUE, FALSE };
+  self->n_hand = n;
+  if (self->selected >= (int) n)
+    self->selected = (int) n - 1;
+}
+
+static void start_animation (MjTableView *self);
+
+/* What a screen reader says about the table: the viewer's hand and melds,
+ * then each player's melds and discards, the wall. */
+static void
+describe (MjTableView *self)
+{
+  const MjView *v = self->view;
+  GString *s = g_string_new (NULL);
+
+  if (v->rules == NULL)
+    return;
+  if (self->covered)
+    g_string_append (s, _("Your tiles are hidden until you take your seat."));
+  else
+    {
+      g_string_append (s, _("Your hand:"));
+      for (guint i = 0; i < self->n_hand; i++)
+        {
+          g_autofree char *name = mj_tile_name (self->hand[i].tile);
+          g_string_append_printf (s, "%s %s", i ? "," : "", name);
+        }
+      g_string_append (s, ". ");
+    }
+  for (guint k = 0; k < MJ_N_SEATS; k++)
+    {
+      guint seat = (self->viewer + k) % MJ_N_SEATS;
+      const MjViewPlayer *pl = &v->players[seat];
+      const char *name = self->names[seat] ? self->names[seat] : "";
+
+      for (guint m = 0; m < pl->n_melds; m++)
+        {
+          const MjMeld *meld = &pl->melds[m];
+          g_autofree char *text = mj_meld_name (meld, meld->from < MJ_N_SEATS ? self->names[meld->from] : NULL);
+          g_string_append_printf (s, "%s: %s. ", name, text);
+        }
+      if (pl->n_discards)
+        {
+          /* Translators: followed by the list of a player's discards */
+          g_string_append_printf (s, _("%s has discarded"), name);
+          for (guint d = 0; d < pl->n_discards; d++)
+            {
+              g_autofree char *tile = pl->discards[d].tile != MJ_TILE_NONE ? mj_tile_name (pl->discards[d].tile)
+                                                                              : g_strdup (_("a tile face down"));
+              g_string_append_printf (s, "%s %s", d ? "," : "", tile);
+            }
+          g_string_append (s, ". ");
+        }
+    }
+  g_string_append_printf (s, ngettext ("%u tile left in the wall.", "%u tiles left in the wall.", v->wall_remaining),
+                          v->wall_remaining);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, s->str, -1);
+  g_string_free (s, TRUE);
+}
+
+/* The chosen tile, for a screen reader. */
+static void
+announce_selection (MjTableView *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *label = NULL;
+
+  if (self->selected < 0 || self->selected >= (int) self->n_hand || self->covered)
+    return;
+  name = mj_tile_name (self->hand[self->selected].tile);
+  /* Translators: the table's name while a tile of the hand is chosen */
+  label = g_strdup_printf (_("Mahjong table, your tile %d of %u: %s"), self->selected + 1, self->n_hand, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+void
+mj_table_view_refresh (MjTableView *self)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+
+  if (self->game)
+    {
+      const MjView *v = self->view;
+      guint hand = v->hand_number;
+
+      /* remember where things were, to animate what moved */
+      memcpy (self->prev_tiles, self->hand, sizeof self->hand);
+      self->prev_n = self->n_hand;
+      mj_game_get_view (self->game, self->viewer, self->view);
+      rebuild_hand (self);
+
+      self->anim_seat = MJ_N_SEATS;
+      self->anim_draw = FALSE;
+      if (hand == v->hand_number && v->rules)
+        {
+          for (guint i = 0; i < MJ_N_SEATS; i++)
+            if (v->players[i].n_discards == self->prev_discards[i] + 1)
+              self->anim_seat = i;
+          if (v->players[self->viewer].has_drawn && v->drawn != MJ_TILE_NONE &&
+              (self->prev_drawn == MJ_TILE_NONE || self->anim_seat == self->viewer))
+            self->anim_draw = TRUE;
+        }
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        self->prev_discards[i] = v->players[i].n_discards;
+      self->prev_drawn = v->players[self->viewer].has_drawn ? v->drawn : MJ_TILE_NONE;
+      self->prev_hand = v->hand_number;
+      if (self->anim_seat < MJ_N_SEATS || self->anim_draw)
+        start_animation (self);
+      describe (self);
+    }
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+animation_value (double       value,
+                 MjTableView *self)
+{
+  self->progress = value;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+start_animation (MjTableView *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  guint rel;
+
+  if (!self->animate || self->anim == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->progress = 1.0;
+      return;
+    }
+  /* a discard starts from its owner's hand: the viewer's from the very
+   * tile, the others' from the middle of their row */
+  if (self->anim_seat < MJ_N_SEATS)
+    {
+      const MjViewPlayer *pl = &self->view->players[self->anim_seat];
+      MjTile t = pl->n_discards ? pl->discards[pl->n_discards - 1].tile : MJ_TILE_NONE;
+      rel = relative (self, self->anim_seat);
+      self->anim_from_x = self->cx;
+      self->anim_from_y = self->cy;
+      switch (rel)
+        {
+        case 0:
+          self->anim_from_y = gtk_widget_get_height (GTK_WIDGET (self)) - self->margin - tile_h (self->T) / 2.0;
+          for (guint i = self->prev_n; i-- > 0;)
+            if (self->prev_tiles[i].tile == t)
+              {
+                self->anim_from_x = self->prev_tiles[i].rect.origin.x + self->T / 2.0;
+                break;
+              }
+          break;
+        case 1:
+          self->anim_from_x = width - self->margin - tile_h (self->t) / 2.0;
+          break;
+        case 2:
+          self->anim_from_y = self->margin + tile_h (self->t) / 2.0;
+          break;
+        default:
+          self->anim_from_x = self->margin + tile_h (self->t) / 2.0;
+          break;
+        }
+    }
+  adw_animation_reset (self->anim);
+  adw_animation_play (self->anim);
+}
+
+void
+mj_table_view_set_animate (MjTableView *self,
+                           gboolean     animate)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  self->animate = animate;
+  if (!animate && self->anim)
+    adw_animation_skip (self->anim);
+}
+
+static void
+on_game_changed (MjTableView *self)
+{
+  mj_table_view_refresh (self);
+}
+
+void
+mj_table_view_set_game (MjTableView *self,
+                        MjGame      *game)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+
+  if (self->game == game)
+    return;
+  if (self->game)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game)
+    {
+      /* every change of the game ends with one of these */
+      g_signal_connect_swapped (game, "notify::pending", G_CALLBACK (on_game_changed), self);
+      g_signal_connect_swapped (game, "action-required", G_CALLBACK (on_game_changed), self);
+      g_signal_connect_swapped (game, "hand-ended", G_CALLBACK (on_game_changed), self);
+      g_signal_connect_swapped (game, "hand-started", G_CALLBACK (on_game_changed), self);
+      g_signal_connect_swapped (game, "state-reset", G_CALLBACK (on_game_changed), self);
+    }
+  self->selected = -1;
+  mj_table_view_refresh (self);
+}
+
+MjGame *
+mj_table_view_get_game (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), NULL);
+  return self->game;
+}
+
+void
+mj_table_view_set_viewer (MjTableView *self,
+                          guint        seat)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  g_return_if_fail (seat < MJ_N_SEATS);
+
+  if (self->viewer == seat)
+    return;
+  self->viewer = seat;
+  self->selected = -1;
+  mj_table_view_refresh (self);
+}
+
+guint
+mj_table_view_get_viewer (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  return self->viewer;
+}
+
+static void
+on_cache_changed (MjTableView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+mj_table_view_set_tile_cache (MjTableView *self,
+                              MjTileCache *cache)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+
+  if (self->cache == cache)
+    return;
+  if (self->cache)
+    g_signal_handlers_disconnect_by_data (self->cache, self);
+  g_set_object (&self->cache, cache);
+  if (cache)
+    g_signal_connect_swapped (cache, "changed", G_CALLBACK (on_cache_changed), self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+mj_table_view_set_reveal_all (MjTableView *self,
+                              gboolean     reveal)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  self->reveal_all = reveal;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+mj_table_view_set_revealed (MjTableView *self,
+                            guint        seats)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  self->revealed = seats;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+mj_table_view_set_covered (MjTableView *self,
+                           gboolean     covered)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  if (self->covered == covered)
+    return;
+  self->covered = covered;
+  self->selected = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+mj_table_view_get_covered (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), FALSE);
+  return self->covered;
+}
+
+void
+mj_table_view_set_player_name (MjTableView *self,
+                               guint        seat,
+                               const char  *name)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  g_return_if_fail (seat < MJ_N_SEATS);
+  g_free (self->names[seat]);
+  self->names[seat] = g_strdup (name);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+mj_table_view_set_interactive (MjTableView *self,
+                               gboolean     interactive)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  if (self->interactive == interactive)
+    return;
+  self->interactive = interactive;
+  if (!interactive)
+    self->selected = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+mj_table_view_set_blocked (MjTableView *self,
+                           guint64      kinds)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  self->blocked = kinds;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+mj_table_view_set_marked (MjTableView *self,
+                          MjTile       tile)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  self->marked = tile;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- layout ------------------------------------------------------------------ */
+
+static void
+layout_hand (MjTableView *self,
+             int          width,
+             int          height)
+{
+  const MjView *v = self->view;
+  const MjViewPlayer *me = &v->players[self->viewer];
+  int T = self->T;
+  double meld_w = 0, total, x, y;
+  int mt = mj_tile_cache_quantize_width ((int) (T * 0.82));
+
+  for (guint m = 0; m < me->n_melds; m++)
+    meld_w += (mj_meld_size (&me->melds[m]) == 4 ? 3.0 : 3.0) * mt + (me->melds[m].claimed != MJ_TILE_NONE ? tile_h (mt) - mt : 0) + 0.3 * T;
+  total = self->n_hand * T + (self->n_hand && self->hand[self->n_hand - 1].drawn ? 0.5 * T : 0) +
+          (self->n_hand && self->hand[0].standing ? 0.4 * T : 0) + (me->n_melds ? 0.6 * T : 0) + meld_w;
+  x = MAX (self->margin, (width - total) / 2.0);
+  y = height - self->margin - tile_h (T);
+
+  for (guint i = 0; i < self->n_hand; i++)
+    {
+      HandTile *h = &self->hand[i];
+      if (h->drawn)
+        x += 0.5 * T;
+      else if (i > 0 && self->hand[i - 1].standing && !h->standing)
+        x += 0.4 * T;
+      h->rect = GRAPHENE_RECT_INIT ((float) x, (float) y, (float) T, (float) tile_h (T));
+      x += T;
+    }
+}
+
+static void
+mj_table_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  MjTableView *self = MJ_TABLE_VIEW (widget);
+  guint hand_size = self->view->rules ? self->view->rules->hand_size : 13;
+  double per_w = hand_size > 13 ? 25.0 : 21.5;
+  int T = (int) MIN (width / per_w, height / 11.8);
+
+  int base;
+
+  T = CLAMP (T, 24, 120);
+  base = mj_tile_cache_quantize_width (T);
+  /* the preference scales the viewer's hand only, as far as the hand
+   * (and a few melds beside it) still fits the width */
+  T = (int) MIN (T * self->tile_scale, (width - 2 * MAX (6, T / 4)) / (hand_size + 5.5));
+  self->T = mj_tile_cache_quantize_width (MAX (T, 24));
+  self->t = mj_tile_cache_quantize_width ((int) (base * 0.56));
+  self->d = mj_tile_cache_quantize_width ((int) (base * 0.62));
+  self->margin = MAX (6, base / 4);
+  self->panel = 6 * self->d;
+  self->cx = width / 2.0;
+  /* the centre sits between the top hand and the bottom hand */
+  {
+    double top = self->margin + tile_h (self->t) + 0.7 * self->T;
+    double bottom = height - self->margin - tile_h (self->T) - 0.9 * self->T;
+    self->cy = (top + bottom) / 2.0;
+  }
+  layout_hand (self, width, height);
+}
+
+static void
+mj_table_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 640;
+      *natural = 1280;
+    }
+  else
+    {
+      *minimum = 400;
+      *natural = 720;
+    }
+}
+
+/* ---- drawing ------------------------------------------------------------------------ */
+
+typedef struct {
+  MjTableView *self;
+  GtkSnapshot *snapshot;
+  int          scale;
+  gboolean     dark;
+} Paint;
+
+static void
+count (Paint       *p,
+       MjTableArea  area,
+       guint        rel,
+       gboolean     face_up)
+{
+  p->self->drawn[area][rel][face_up ? 1 : 0]++;
+}
+
+/* Draws a face `w` wide centred on (cx, cy), turned by `angle` degrees. */
+static void
+draw_face (Paint      *p,
+           MjTileFace  face,
+           double      cx,
+           double      cy,
+           int         w,
+           double      angle,
+           double      alpha)
+{
+  GdkTexture *tex = mj_tile_cache_lookup (p->self->cache, face, w, p->scale);
+  int h = tile_h (w);
+
+  if (tex == NULL)
+    return;
+  gtk_snapshot_save (p->snapshot);
+  gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT ((float) round (cx * p->scale) / p->scale,
+                                                             (float) round (cy * p->scale) / p->scale));
+  if (angle != 0)
+    gtk_snapshot_rotate (p->snapshot, (float) angle);
+  if (alpha < 1.0)
+    gtk_snapshot_push_opacity (p->snapshot, alpha);
+  gtk_snapshot_append_texture (p->snapshot, tex, &GRAPHENE_RECT_INIT (-w / 2.0f, -h / 2.0f, (float) w, (float) h));
+  if (alpha < 1.0)
+    gtk_snapshot_pop (p->snapshot);
+  gtk_snapshot_restore (p->snapshot);
+}
+
+/* An outline around a tile footprint (highlights). */
+static void
+draw_outline (Paint         *p,
+              double         cx,
+              double         cy,
+              double         w,
+              double         h,
+              const GdkRGBA *color,
+              double         thickness)
+{
+  GskRoundedRect r;
+  float widths[4] = { (float) thickness, (float) thickness, (float) thickness, (float) thickness };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+
+  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT ((float) (cx - w / 2 - thickness), (float) (cy - h / 2 - thickness),
+                                                             (float) (w + 2 * thickness), (float) (h + 2 * thickness)),
+                                   (float) (w * 0.12));
+  gtk_snapshot_append_border (p->snapshot, &r, widths, colors);
+}
+
+static void
+draw_text (Paint         *p,
+           const char    *markup,
+           double         x,
+           double         y,
+           double         size,
+           const GdkRGBA *color,
+           double         align)    /* 0 left, 0.5 centre, 1 right */
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (p->self), NULL);
+  PangoFontDescription *font = pango_font_description_new ();
+  int lw, lh;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_markup (layout, markup, -1);
+  pango_layout_get_pixel_size (layout, &lw, &lh);
+  gtk_snapshot_save (p->snapshot);
+  gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT ((float) (x - lw * align), (float) y));
+  gtk_snapshot_append_layout (p->snapshot, layout, color);
+  gtk_snapshot_restore (p->snapshot);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
+static const char *
+wind_char (guint wind)
+{
+  static const char *winds[] = { "東", "南", "西", "北" };
+  return winds[wind % 4];
+}
+
+static const char *
+suit_name (int suit)
+{
+  switch (suit)
+    {
+    case MJ_SUIT_M: return _("characters");
+    case MJ_SUIT_P: return _("dots");
+    case MJ_SUIT_S: return _("bamboo");
+    default: return "";
+    }
+}
+
+/* A seat's plate: wind, name, score and its states. */
+static void
+draw_plate (Paint  *p,
+            guint   seat,
+            double  x,
+            double  y,
+            double  align)
+{
+  MjTableView *self = p->self;
+  const MjView *v = self->view;
+  const MjViewPlayer *pl = &v->players[seat];
+  gboolean on_turn = (v->pending >> seat) & 1;
+  GdkRGBA text = { 0.96, 0.95, 0.88, 1 };
+  GdkRGBA accent = { 1.0, 0.80, 0.25, 1 };
+  GString *s = g_string_new (NULL);
+  double size = MAX (12.0, self->T * 0.30);
+  g_autofree char *name = g_markup_escape_text (self->names[seat] ? self->names[seat] : "", -1);
+
+  g_string_append_printf (s, "<b>%s</b>  %s  <span font_features='tnum'>%+d</span>",
+                          wind_char (pl->seat_wind), name, pl->score);
+  if (seat == v->dealer)
+    {
+      if (v->dealer_streak > 1)
+        g_string_append_printf (s, "  <span background='#b8322c' foreground='white'> %s ×%u </span>",
+                                /* Translators: the dealer marker on the table */
+                                C_("table", "Dealer"), v->dealer_streak);
+      else
+        g_string_append_printf (s, "  <span background='#b8322c' foreground='white'> %s </span>",
+                                C_("table", "Dealer"));
+    }
+  if (pl->missing_suit >= 0)
+    g_string_append_printf (s, "  %s %s", C_("table", "void"), suit_name (pl->missing_suit));
+  if (pl->ready)
+    g_string_append_printf (s, "  <span foreground='#ffd23f'>%s</span>", C_("table", "Ready"));
+  if (pl->finished)
+    g_string_append_printf (s, "  <span foreground='#7ee08a'>%s %u</span>", C_("table", "Won"), pl->finished);
+
+  draw_text (p, s->str, x, y, size, on_turn ? &accent : &text, align);
+  g_string_free (s, TRUE);
+}
+
+/* A meld, laid out along +x from (x, y) (its top-left), in the frame of
+ * its owner; the claimed tile lies across, placed by where it came from.
+ * Returns the width used. */
+static double
+draw_meld (Paint        *p,
+           const MjMeld *m,
+           guint         owner,
+           double        x,
+           double        y,
+           int           w,
+           double        angle,
+           guint         rel)
+{
+  MjTile tiles[4];
+  guint n;
+  int h = tile_h (w);
+  int claimed_at = -1;
+  double cursor = 0;
+  gboolean hidden = m->tile == MJ_TILE_NONE;
+
+  if (hidden)
+    n = 4;
+  else
+    n = mj_meld_tiles (m, tiles);
+
+  if (m->claimed != MJ_TILE_NONE && m->from < MJ_N_SEATS)
+    {
+      guint from = mj_seat_distance (owner, m->from);   /* 3 = left (上家), 2 = across, 1 = right */
+      claimed_at = from == 3 ? 0 : from == 2 ? 1 : (int) n - 1;
+      if (m->type == MJ_MELD_CHOW)
+        {
+          /* the claimed tile first, the rest in order */
+          MjTile rest[2];
+          guint k = 0;
+          for (guint i = 0; i < 3; i++)
+            if (tiles[i] != m->claimed)
+              rest[k++] = tiles[i];
+          tiles[0] = m->claimed;
+          tiles[1] = rest[0];
+          tiles[2] = rest[1];
+          claimed_at = 0;
+        }
+    }
+
+  gtk_snapshot_save (p->snapshot);
+  gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
+  gtk_snapshot_rotate (p->snapshot, (float) angle);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean across = (int) i == claimed_at;
+      MjTileFace face;
+      gboolean face_up = TRUE;
+
+      if (hidden)
+        face = MJ_TILE_FACE_BACK, face_up = FALSE;
+      else if (m->type == MJ_MELD_KONG_CONCEALED && (i == 0 || i == 3))
+        face = MJ_TILE_FACE_BACK, face_up = FALSE;
+      else
+        face = tiles[i];
+      /* an added kong's fourth tile sits on the claimed one */
+      if (m->type == MJ_MELD_KONG_ADDED && i == 3)
+        {
+          double at = claimed_at >= 0 ? claimed_at : 1;
+          double cx = 0, w_sum = 0;
+          for (guint j = 0; j < at; j++)
+            w_sum += w;
+          cx = w_sum + h / 2.0;
+          draw_face (p, face, cx, h - w / 2.0 - w, w, 90, 1.0);
+          count (p, MJ_TABLE_AREA_MELDS, rel, face_up);
+          continue;
+        }
+      if (across)
+        {
+          draw_face (p, face, cursor + h / 2.0, h - w / 2.0, w, 90, 1.0);
+          cursor += h;
+        }
+      else
+        {
+          draw_face (p, face, cursor + w / 2.0, h / 2.0, w, 0, 1.0);
+          cursor += w;
+        }
+      count (p, MJ_TABLE_AREA_MELDS, rel, face_up);
+    }
+  gtk_snapshot_restore (p->snapshot);
+  return cursor;
+}
+
+/* The felt: a plain colour, lit towards the centre by a few translucent
+ * rounded layers (a radial gradient costs several milliseconds a frame in
+ * the cairo renderer; these fills cost almost nothing). */
+static void
+draw_felt (Paint *p,
+           int    width,
+           int    height)
+{
+  MjTableView *self = p->self;
+  /* the felts, light and dark; the default blue-green lets the green
+   * tile backs stand out */
+  static const GdkRGBA felts[MJ_N_FELTS][2] = {
+    [MJ_FELT_TEAL]  = { { 0.09, 0.30, 0.36, 1 }, { 0.05, 0.15, 0.19, 1 } },
+    [MJ_FELT_GREEN] = { { 0.13, 0.36, 0.22, 1 }, { 0.06, 0.17, 0.11, 1 } },
+    [MJ_FELT_BLUE]  = { { 0.14, 0.25, 0.45, 1 }, { 0.07, 0.11, 0.22, 1 } },
+    [MJ_FELT_RED]   = { { 0.45, 0.14, 0.16, 1 }, { 0.21, 0.07, 0.08, 1 } },
+    [MJ_FELT_WOOD]  = { { 0.42, 0.29, 0.18, 1 }, { 0.20, 0.14, 0.09, 1 } },
+  };
+  GdkRGBA felt = felts[MIN (self->felt, MJ_N_FELTS - 1)][p->dark ? 1 : 0];
+  GdkRGBA light = p->dark ? (GdkRGBA) { 1, 1, 1, 0.03 } : (GdkRGBA) { 1, 1, 1, 0.045 };
+
+  gtk_snapshot_append_color (p->snapshot, &felt, &GRAPHENE_RECT_INIT (0, 0, (float) width, (float) height));
+  for (guint i = 1; i <= 2; i++)
+    {
+      double r = self->panel * (0.6 + 0.5 * i);
+      GskRoundedRect rr;
+      gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT ((float) (self->cx - r), (float) (self->cy - r),
+                                                                  (float) (2 * r), (float) (2 * r)), (float) (r * 0.3));
+      gtk_snapshot_push_rounded_clip (p->snapshot, &rr);
+      gtk_snapshot_append_color (p->snapshot, &light, &rr.bounds);
+      gtk_snapshot_pop (p->snapshot);
+    }
+}
+
+static void
+draw_die (Paint  *p,
+          double  x,
+          double  y,
+          double  s,
+          guint   value)
+{
+  static const float pips[7][6][2] = {
+    { { 0 } },
+    { { 0.5f, 0.5f } },
+    { { 0.25f, 0.25f }, { 0.75f, 0.75f } },
+    { { 0.25f, 0.25f }, { 0.5f, 0.5f }, { 0.75f, 0.75f } },
+    { { 0.25f, 0.25f }, { 0.75f, 0.25f }, { 0.25f, 0.75f }, { 0.75f, 0.75f } },
+    { { 0.25f, 0.25f }, { 0.75f, 0.25f }, { 0.5f, 0.5f }, { 0.25f, 0.75f }, { 0.75f, 0.75f } },
+    { { 0.25f, 0.22f }, { 0.75f, 0.22f }, { 0.25f, 0.5f }, { 0.75f, 0.5f }, { 0.25f, 0.78f }, { 0.75f, 0.78f } },
+  };
+  GskRoundedRect r;
+  GdkRGBA ivory = { 0.97, 0.95, 0.88, 1 }, pip = { 0.15, 0.15, 0.2, 1 }, red = { 0.75, 0.12, 0.12, 1 };
+
+  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) s, (float) s), (float) (s * 0.18));
+  gtk_snapshot_push_rounded_clip (p->snapshot, &r);
+  gtk_snapshot_append_color (p->snapshot, &ivory, &GRAPHENE_RECT_INIT ((float) x, (float) y, (float) s, (float) s));
+  gtk_snapshot_pop (p->snapshot);
+  for (guint i = 0; i < value && value <= 6; i++)
+    {
+      double ps = s * (value == 1 ? 0.26 : 0.16);
+      GskRoundedRect dot;
+      gsk_rounded_rect_init_from_rect (&dot, &GRAPHENE_RECT_INIT ((float) (x + pips[value][i][0] * s - ps / 2),
+                                                                  (float) (y + pips[value][i][1] * s - ps / 2),
+                                                                  (float) ps, (float) ps), (float) (ps / 2));
+      gtk_snapshot_push_rounded_clip (p->snapshot, &dot);
+      gtk_snapshot_append_color (p->snapshot, value == 1 || value == 4 ? &red : &pip,
+                                 &GRAPHENE_RECT_INIT ((float) (x + pips[value][i][0] * s - ps / 2),
+                                                      (float) (y + pips[value][i][1] * s - ps / 2), (float) ps, (float) ps));
+      gtk_snapshot_pop (p->snapshot);
+    }
+}
+
+/* The centre: the wall as a number and as four sides that shrink, the
+ * dice, the round wind; at the end of a hand, Guizhou's flipped tile. */
+static void
+draw_centre (Paint *p)
+{
+  MjTableView *self = p->self;
+  const MjView *v = self->view;
+  double s = self->panel, x0 = self->cx - s / 2, y0 = self->cy - s / 2;
+  GdkRGBA plate = { 0, 0, 0, 0.22 };
+  GdkRGBA text = { 0.96, 0.95, 0.88, 1 };
+  GdkRGBA dim = { 0.96, 0.95, 0.88, 0.65 };
+  GskRoundedRect r;
+  g_autofree char *wall = NULL;
+  g_autofree char *round = NULL;
+  guint stacks = (v->wall_size + 1) / 2, left = (v->wall_remaining + 1) / 2;
+
+  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) s, (float) s), (float) (s * 0.08));
+  gtk_snapshot_push_rounded_clip (p->snapshot, &r);
+  gtk_snapshot_append_color (p->snapshot, &plate, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) s, (float) s));
+  gtk_snapshot_pop (p->snapshot);
+
+  /* the wall: its four sides as four rows of stacks; the stacks already
+   * drawn fade out, from the front of the wall */
+  if (stacks > 0)
+    {
+      guint per_row = (stacks + 3) / 4;
+      int mw = mj_tile_cache_quantize_width (MAX (6, (int) (s * 0.86 / per_row)));
+      double start_x = self->cx - per_row * mw / 2.0;
+      double row_h = tile_h (mw) * 0.78;
+      for (guint i = 0; i < stacks; i++)
+        {
+          guint row = i / per_row, col = i % per_row;
+          double cx = start_x + (col + 0.5) * mw;
+          double cy = y0 + s * 0.66 + row * row_h;
+          gboolean there = i >= stacks - left;
+          draw_face (p, MJ_TILE_FACE_BACK, cx, cy, mw, 0, there ? 1.0 : 0.15);
+          if (there)
+            count (p, MJ_TABLE_AREA_WALL, 0, FALSE);
+        }
+    }
+
+  wall = g_strdup_printf ("<b>%u</b>", v->wall_remaining);
+  draw_text (p, wall, self->cx, y0 + s * 0.05, s * 0.2, &text, 0.5);
+  draw_text (p, C_("table", "tiles left"), self->cx, y0 + s * 0.30, MAX (10.0, s * 0.065), &dim, 0.5);
+
+  /* Translators: the round wind on the table, e.g. "東 round" */
+  round = g_strdup_printf (_("%s round · hand %u"), wind_char (v->round_wind), v->hand_number);
+  draw_text (p, round, self->cx, y0 + s * 0.40, MAX (10.0, s * 0.065), &dim, 0.5);
+
+  for (guint i = 0; i < v->n_dice; i++)
+    {
+      double ds = s * 0.09;
+      double dx = self->cx - (v->n_dice * ds * 1.3) / 2 + i * ds * 1.3;
+      draw_die (p, dx, y0 + s * 0.5, ds, v->dice[i]);
+    }
+
+  if (v->flipped != MJ_TILE_NONE)
+    {
+      g_autofree char *label = g_strdup_printf ("%s", C_("table", "flipped"));
+      draw_face (p, v->flipped, x0 + s * 0.88, y0 + s * 0.14, mj_tile_cache_quantize_width ((int) (s * 0.12)), 0, 1.0);
+      draw_text (p, label, x0 + s * 0.80, y0 + s * 0.08, MAX (10.0, s * 0.05), &dim, 1.0);
+    }
+}
+
+/* Discards of a seat: rows of six in front of it, its last one marked. */
+static void
+draw_discards (Paint *p,
+               guint  seat)
+{
+  MjTableView *self = p->self;
+  const MjView *v = self->view;
+  const MjViewPlayer *pl = &v->players[seat];
+  guint rel = relative (self, seat);
+  int d = self->d, dh = tile_h (d);
+  double gap = d * 0.3, half = self->panel / 2.0;
+  guint cols = 6;
+  gboolean last_seat = (v->phase == MJ_PHASE_CLAIM && v->claim_from == seat);
+  GdkRGBA last_color = { 1.0, 0.78, 0.2, 1 };
+  GdkRGBA won_color = { 0.9, 0.2, 0.2, 1 };
+
+  for (guint i = 0; i < pl->n_discards; i++)
+    {
+      const MjDiscard *dc = &pl->discards[i];
+      guint row = i / cols, col = i % cols;
+      double cx, cy, angle;
+      gboolean face_up = dc->tile != MJ_TILE_NONE;
+      gboolean claimed = (dc->flags & MJ_DISCARD_CLAIMED) != 0;
+
+      switch (rel)
+        {
+        case 0:
+          cx = self->cx - cols * d / 2.0 + (col + 0.5) * d;
+          cy = self->cy + half + gap + (row + 0.5) * dh;
+          angle = 0;
+          break;
+        case 1:
+          cx = self->cx + half + gap + (row + 0.5) * dh;
+          cy = self->cy + cols * d / 2.0 - (col + 0.5) * d;
+          angle = -90;
+          break;
+        case 2:
+          cx = self->cx + cols * d / 2.0 - (col + 0.5) * d;
+          cy = self->cy - half - gap - (row + 0.5) * dh;
+          angle = 180;
+          break;
+        default:
+          cx = self->cx - half - gap - (row + 0.5) * dh;
+          cy = self->cy - cols * d / 2.0 + (col + 0.5) * d;
+          angle = 90;
+          break;
+        }
+      if (seat == self->anim_seat && i + 1 == pl->n_discards && self->progress < 1.0)
+        {
+          /* on its way from the hand, easing out */
+          double k = self->progress;
+          cx = self->anim_from_x + (cx - self->anim_from_x) * k;
+          cy = self->anim_from_y + (cy - self->anim_from_y) * k;
+        }
+      draw_face (p, face_up ? dc->tile : MJ_TILE_FACE_BACK, cx, cy, d, angle, claimed ? 0.35 : 1.0);
+      count (p, MJ_TABLE_AREA_DISCARDS, rel, face_up);
+      if (dc->flags & MJ_DISCARD_WON)
+        draw_outline (p, cx, cy, rel % 2 ? dh : d, rel % 2 ? d : dh, &won_color, 2.5);
+      else if (last_seat && i + 1 == pl->n_discards)
+        draw_outline (p, cx, cy, rel % 2 ? dh : d, rel % 2 ? d : dh, &last_color, 2.5);
+    }
+}
+
+/* Flowers: small faces in a row (in the owner's frame). */
+static double
+draw_flowers (Paint  *p,
+              guint   seat,
+              double  x,
+              double  y,
+              double  angle,
+              int     w)
+{
+  const MjViewPlayer *pl = &p->self->view->players[seat];
+  double cursor = 0;
+
+  gtk_snapshot_save (p->snapshot);
+  gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
+  gtk_snapshot_rotate (p->snapshot, (float) angle);
+  for (guint f = 0; f < 8; f++)
+    if (pl->flowers & (1u << f))
+      {
+        draw_face (p, MJ_FIRST_FLOWER + f, cursor + w / 2.0, tile_h (w) / 2.0, w, 0, 1.0);
+        count (p, MJ_TABLE_AREA_FLOWERS, relative (p->self, seat), TRUE);
+        cursor += w;
+      }
+  gtk_snapshot_restore (p->snapshot);
+  return cursor;
+}
+
+/* Another seat's hand: backs (or faces when shown), then melds and
+ * flowers, along the edge in front of it. */
+static void
+draw_other (Paint *p,
+            guint  seat,
+            int    width,
+            int    height)
+{
+  MjTableView *self = p->self;
+  const MjView *v = self->view;
+  const MjViewPlayer *pl = &v->players[seat];
+  guint rel = relative (self, seat);
+  int t = self->t, th = tile_h (t);
+  gboolean show = pl->revealed || self->reveal_all || ((self->revealed >> seat) & 1);
+  MjTile faces[MAX_HAND];
+  guint n = 0;
+  double length, x, y, angle, dx, dy;
+  int mw = mj_tile_cache_quantize_width ((int) (t * 0.95));
+
+  if (show && pl->revealed)
+    {
+      for (MjTile k = 0; k < MJ_N_KINDS; k++)
+        for (guint c = 0; c < pl->shown.counts[k] && n < MAX_HAND; c++)
+          faces[n++] = k;
+    }
+  else if (show && self->game)
+    {
+      const MjState *s = mj_game_get_state (self->game);
+      for (MjTile k = 0; k < MJ_N_KINDS; k++)
+        for (guint c = 0; c < s->players[seat].hand.counts[k] && n < MAX_HAND; c++)
+          faces[n++] = k;
+    }
+  else
+    n = pl->n_concealed;
+
+  /* the frame of the seat: origin at its left end, +x along its edge */
+  length = n * t + pl->n_melds * (3.4 * mw) + (pl->flowers ? 8 * t * 0.6 : 0);
+  switch (rel)
+    {
+    case 1:
+      angle = -90;
+      x = width - self->margin - th;
+      y = self->cy + length / 2.0;
+      dx = 0, dy = -1;
+      break;
+    case 2:
+      angle = 180;
+      x = self->cx + length / 2.0;
+      y = self->margin + th;
+      dx = -1, dy = 0;
+      break;
+    default:
+      angle = 90;
+      x = self->margin + th;
+      y = self->cy - length / 2.0;
+      dx = 0, dy = 1;
+      break;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      double along = (i + 0.5) * t;
+      double cx, cy;
+      if (rel == 1)
+        cx = x + th / 2.0, cy = y - along;
+      else if (rel == 2)
+        cx = x - along, cy = y - th / 2.0;
+      else
+        cx = x - th / 2.0, cy = y + along;
+      draw_face (p, show ? faces[i] : MJ_TILE_FACE_BACK, cx, cy, t, angle, 1.0);
+      count (p, MJ_TABLE_AREA_HAND, rel, show);
+    }
+
+  /* melds after the hand, in the owner's frame */
+  {
+    double along = n * t + t * 0.5;
+    for (guint m = 0; m < pl->n_melds; m++)
+      {
+        double mx = x + dx * along, my = y + dy * along;
+        /* the meld's local frame has its top-left at the far edge */
+        /* (mx, my) is the seat's frame origin moved along its edge: the
+         * rotated meld then lies over the hand's column or row */
+        along += draw_meld (p, &pl->melds[m], seat, mx, my, mw, angle, rel);
+        along += t * 0.3;
+      }
+    if (pl->flowers)
+      {
+        int fw = mj_tile_cache_quantize_width ((int) (t * 0.8));
+        double fx = x + dx * (along + t * 0.3), fy = y + dy * (along + t * 0.3);
+        draw_flowers (p, seat, fx, fy, angle, fw);
+      }
+  }
+
+  /* the plate: under the top hand, under the right column, over the left
+   * one (so it stays clear of the viewer's own plate) */
+  if (rel == 2)
+    draw_plate (p, seat, self->cx, self->margin + th + t * 0.25, 0.5);
+  else if (rel == 1)
+    draw_plate (p, seat, width - self->margin, self->cy + length / 2.0 + t * 0.4, 1.0);
+  else
+    draw_plate (p, seat, self->margin, self->cy - length / 2.0 - t * 1.1, 0.0);
+}
+
+/* The viewer's hand, large at the bottom, the drawn tile apart. */
+static void
+draw_own (Paint *p,
+          int    width,
+          int    height)
+{
+  MjTableView *self = p->self;
+  const MjView *v = self->view;
+  const MjViewPlayer *me = &v->players[self->viewer];
+  int T = self->T;
+  GdkRGBA dim = { 0, 0, 0, 0.45 };
+  GdkRGBA select = { 1.0, 0.80, 0.25, 1 };
+  GdkRGBA mark = { 0.35, 0.75, 1.0, 1 };
+  double end_x = self->margin;
+
+  for (guint i = 0; i < self->n_hand; i++)
+    {
+      const HandTile *h = &self->hand[i];
+      double lift = 0;
+      double cx = h->rect.origin.x + h->rect.size.width / 2;
+      double cy = h->rect.origin.y + h->rect.size.height / 2;
+      gboolean face_up = !self->covered;
+
+      if (self->interactive && !self->covered)
+        {
+          if ((int) i == self->selected)
+            lift = T * 0.28;
+          else if ((int) i == self->hover)
+            lift = T * 0.12;
+        }
+      /* the drawn tile drops in from above */
+      if (h->drawn && self->anim_draw && self->progress < 1.0)
+        lift += (1.0 - self->progress) * T * 1.2;
+      /* a tile being dragged follows the pointer, drawn last (below) */
+      if ((int) i == self->drag_index && face_up)
+        continue;
+      draw_face (p, face_up ? h->tile : MJ_TILE_FACE_BACK, cx, cy - lift, T, 0, 1.0);
+      count (p, MJ_TABLE_AREA_HAND, 0, face_up);
+      if (face_up && self->n_face_up_hand[0] < MAX_HAND)
+        self->face_up_hand[0][self->n_face_up_hand[0]++] = h->tile;
+      if (face_up && self->interactive && ((self->blocked >> h->tile) & 1))
+        {
+          GskRoundedRect r;
+          gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (h->rect.origin.x, (float) (h->rect.origin.y - lift),
+                                                                     h->rect.size.width, h->rect.size.height),
+                                           (float) (T * 0.1));
+          gtk_snapshot_push_rounded_clip (p->snapshot, &r);
+          gtk_snapshot_append_color (p->snapshot, &dim, &r.bounds);
+          gtk_snapshot_pop (p->snapshot);
+        }
+      if (face_up && (int) i == self->selected && self->interactive)
+        draw_outline (p, cx, cy - lift, T, tile_h (T), &select, 3);
+      else if (face_up && h->tile == self->marked)
+        draw_outline (p, cx, cy - lift, T, tile_h (T), &mark, 2.5);
+      end_x = h->rect.origin.x + h->rect.size.width;
+    }
+  if (self->drag_index >= 0 && self->drag_index < (int) self->n_hand && !self->covered)
+    {
+      const HandTile *h = &self->hand[self->drag_index];
+      double cx = h->rect.origin.x + h->rect.size.width / 2 + self->drag_dx;
+      double cy = h->rect.origin.y + h->rect.size.height / 2 - T * 0.2;
+      draw_face (p, h->tile, cx, cy, T, 0, 1.0);
+      count (p, MJ_TABLE_AREA_HAND, 0, TRUE);
+      if (self->n_face_up_hand[0] < MAX_HAND)
+        self->face_up_hand[0][self->n_face_up_hand[0]++] = h->tile;
+      draw_outline (p, cx, cy, T, tile_h (T), &select, 2);
+    }
+
+  /* melds and flowers to the right */
+  {
+    int mw = mj_tile_cache_quantize_width ((int) (T * 0.82));
+    double x = end_x + T * 0.6, y = height - self->margin - tile_h (mw);
+    for (guint m = 0; m < me->n_melds; m++)
+      x += draw_meld (p, &me->melds[m], self->viewer, x, y, mw, 0, 0) + T * 0.3;
+    if (me->flowers)
+      {
+        int fw = mj_tile_cache_quantize_width ((int) (T * 0.5));
+        draw_flowers (p, self->viewer, x + T * 0.2, height - self->margin - tile_h (fw), 0, fw);
+      }
+  }
+
+  draw_plate (p, self->viewer, self->margin,
+              height - self->margin - tile_h (T) - T * 0.65, 0.0);
+}
+
+static void
+mj_table_view_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  MjTableView *self = MJ_TABLE_VIEW (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  Paint p = { self, snapshot, gtk_widget_get_scale_factor (widget),
+              adw_style_manager_get_dark (adw_style_manager_get_default ()) };
+
+  memset (self->drawn, 0, sizeof self->drawn);
+  memset (self->n_face_up_hand, 0, sizeof self->n_face_up_hand);
+  draw_felt (&p, width, height);
+  if (self->game == NULL || self->cache == NULL || self->view->rules == NULL)
+    return;
+
+  draw_centre (&p);
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    draw_discards (&p, seat);
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    if (seat != self->viewer)
+      draw_other (&p, seat, width, height);
+  draw_own (&p, width, height);
+}
+
+/* ---- input ------------------------------------------------------------------------------- */
+
+int
+mj_table_view_hit_test (MjTableView *self,
+                        double       x,
+                        double       y,
+                        MjTile      *tile)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), -1);
+
+  for (guint i = self->n_hand; i-- > 0;)
+    {
+      graphene_rect_t r = self->hand[i].rect;
+      /* a lifted tile still answers where it was, and where it is */
+      r.origin.y -= self->T * 0.3f;
+      r.size.height += self->T * 0.3f;
+      if (graphene_rect_contains_point (&r, &GRAPHENE_POINT_INIT ((float) x, (float) y)))
+        {
+          if (tile)
+            *tile = self->hand[i].tile;
+          return (int) i;
+        }
+    }
+  return -1;
+}
+
+gboolean
+mj_table_view_get_tile_center (MjTableView *self,
+                               guint        index,
+                               double      *x,
+                               double      *y)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), FALSE);
+  if (index >= self->n_hand)
+    return FALSE;
+  *x = self->hand[index].rect.origin.x + self->hand[index].rect.size.width / 2;
+  *y = self->hand[index].rect.origin.y + self->hand[index].rect.size.height / 2;
+  return TRUE;
+}
+
+guint
+mj_table_view_get_hand_length (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  return self->n_hand;
+}
+
+static void
+activate_selected (MjTableView *self)
+{
+  if (!self->interactive || self->covered || self->selected < 0 || self->selected >= (int) self->n_hand)
+    return;
+  g_signal_emit (self, signals[TILE_ACTIVATED], 0, (guint) self->hand[self->selected].tile);
+}
+
+static void
+on_pressed (GtkGestureClick *gesture,
+            int              n_press,
+            double           x,
+            double           y,
+            MjTableView     *self)
+{
+  int i = mj_table_view_hit_test (self, x, y, NULL);
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (self->anim)
+    adw_animation_skip (self->anim);
+  if (!self->interactive || self->covered || i < 0)
+    return;
+  /* click to choose, click the chosen tile again to discard */
+  if (self->confirm && (i == self->selected || n_press == 2))
+    {
+      self->selected = i;
+      activate_selected (self);
+    }
+  else
+    self->selected = i;
+  announce_selection (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Without the confirmation one click discards, on release, so that a
+ * press that becomes a drag (rearranging) discards nothing. */
+static void
+on_released (GtkGestureClick *gesture,
+             int              n_press,
+             double           x,
+             double           y,
+             MjTableView     *self)
+{
+  int i = mj_table_view_hit_test (self, x, y, NULL);
+
+  if (self->confirm || !self->interactive || self->covered || i < 0 || self->drag_dx != 0)
+    return;
+  self->selected = i;
+  activate_selected (self);
+}
+
+static void
+on_motion (GtkEventControllerMotion *motion,
+           double                    x,
+           double                    y,
+           MjTableView              *self)
+{
+  int i = mj_table_view_hit_test (self, x, y, NULL);
+
+  if (i != self->hover)
+    {
+      self->hover = i;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static void
+on_leave (GtkEventControllerMotion *motion,
+          MjTableView              *self)
+{
+  self->hover = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Rearranging (auto-sort off): moves the concealed tile at `from` to
+ * `to`, among the tiles that may move (not Lisi's standing tiles, not the
+ * drawn tile, which joins the hand when another is discarded). */
+static gboolean
+movable (MjTableView *self,
+         int          i)
+{
+  return i >= 0 && i < (int) self->n_hand && !self->hand[i].drawn && !self->hand[i].standing;
+}
+
+static gboolean
+move_tile (MjTableView *self,
+           int          from,
+           int          to)
+{
+  guint first = 0;
+  HandTile moved;
+
+  if (self->auto_sort || from == to || !movable (self, from) || !movable (self, to))
+    return FALSE;
+  moved = self->hand[from];
+  if (from < to)
+    memmove (&self->hand[from], &self->hand[from + 1], (gsize) (to - from) * sizeof *self->hand);
+  else
+    memmove (&self->hand[to + 1], &self->hand[to], (gsize) (from - to) * sizeof *self->hand);
+  self->hand[to] = moved;
+  while (first < self->n_hand && self->hand[first].standing)
+    first++;
+  self->n_order = 0;
+  for (guint i = first; i < self->n_hand && !self->hand[i].drawn; i++)
+    self->order[self->n_order++] = self->hand[i].tile;
+  layout_hand (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
+  describe (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+gboolean
+mj_table_view_move_tile (MjTableView *self,
+                         guint        from,
+                         guint        to)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), FALSE);
+  return move_tile (self, (int) from, (int) to);
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               MjTableView    *self)
+{
+  int i = mj_table_view_hit_test (self, x, y, NULL);
+
+  if (self->auto_sort || self->covered || !movable (self, i))
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+      return;
+    }
+  self->drag_index = i;
+  self->drag_dx = 0;
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                MjTableView    *self)
+{
+  if (self->drag_index < 0)
+    return;
+  /* a small movement is still a click */
+  if (fabs (dx) < self->T * 0.3 && self->drag_dx == 0)
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  self->drag_dx = dx;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             MjTableView    *self)
+{
+  int from = self->drag_index;
+  int to = from;
+
+  self->drag_index = -1;
+  if (from < 0 || self->drag_dx == 0)
+    return;
+  /* the place whose tile the dragged tile's centre now covers */
+  {
+    double x = self->hand[from].rect.origin.x + self->T / 2.0 + dx;
+    for (guint i = 0; i < self->n_hand; i++)
+      if (movable (self, (int) i) && x >= self->hand[i].rect.origin.x - self->T / 2.0)
+        to = (int) i;
+    if (x < self->hand[from].rect.origin.x)
+      while (to > 0 && movable (self, to - 1) && x < self->hand[to].rect.origin.x)
+        to--;
+  }
+  self->drag_dx = 0;
+  if (!move_tile (self, from, to))
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+  else if (self->selected == from)
+    self->selected = to;
+}
+
+static gboolean
+on_key (GtkEventControllerKey *key,
+        guint                  keyval,
+        guint                  keycode,
+        GdkModifierType        state,
+        MjTableView           *self)
+{
+  if (self->anim)
+    adw_animation_skip (self->anim);
+  if ((state & GDK_ALT_MASK) && !self->auto_sort && !self->covered &&
+      (keyval == GDK_KEY_Left || keyval == GDK_KEY_Right))
+    {
+      int to = self->selected + (keyval == GDK_KEY_Left ? -1 : 1);
+      if (move_tile (self, self->selected, to))
+        self->selected = to;
+      announce_selection (self);
+      return TRUE;
+    }
+  if (!self->interactive || self->covered || self->n_hand == 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      self->selected = self->selected <= 0 ? (int) self->n_hand - 1 : self->selected - 1;
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      self->selected = self->selected < 0 || self->selected + 1 >= (int) self->n_hand ? 0 : self->selected + 1;
+      break;
+    case GDK_KEY_Home:
+      self->selected = 0;
+      break;
+    case GDK_KEY_End:
+      self->selected = (int) self->n_hand - 1;
+      break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+      if (self->selected < 0)
+        self->selected = (int) self->n_hand - 1;
+      activate_selected (self);
+      break;
+    default:
+      return FALSE;
+    }
+  announce_selection (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+/* ---- what was drawn ----------------------------------------------------------------------------- */
+
+guint
+mj_table_view_count_drawn (MjTableView *self,
+                           MjTableArea  area,
+                           guint        relative_seat,
+                           gboolean     face_up)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  g_return_val_if_fail (area < MJ_N_TABLE_AREAS && relative_seat < MJ_N_SEATS, 0);
+  return self->drawn[area][relative_seat][face_up ? 1 : 0];
+}
+
+guint
+mj_table_view_get_face_up_hand (MjTableView *self,
+                                guint        relative_seat,
+                                MjTile      *out,
+                                guint        max)
+{
+  guint n;
+
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  g_return_val_if_fail (relative_seat < MJ_N_SEATS, 0);
+  n = MIN (max, self->n_face_up_hand[relative_seat]);
+  memcpy (out, self->face_up_hand[relative_seat], n * sizeof (MjTile));
+  return n;
+}
+
+/* ---- object ----------------------------------------------------------------------------------------- */
+
+static void
+on_scale_changed (MjTableView *self)
+{
+  if (self->cache)
+    mj_tile_cache_clear (self->cache);
+}
+
+static void
+on_dark_changed (MjTableView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+mj_table_view_dispose (GObject *object)
+{
+  MjTableView *self = MJ_TABLE_VIEW (object);
+
+  mj_table_view_set_game (self, NULL);
+  mj_table_view_set_tile_cache (self, NULL);
+  g_clear_object (&self->anim);
+  G_OBJECT_CLASS (mj_table_view_parent_class)->dispose (object);
+}
+
+static void
+mj_table_view_finalize (GObject *object)
+{
+  MjTableView *self = MJ_TABLE_VIEW (object);
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    g_free (self->names[i]);
+  g_free (self->view);
+  G_OBJECT_CLASS (mj_table_view_parent_class)->finalize (object);
+}
+
+static void
+mj_table_view_class_init (MjTableViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mj_table_view_dispose;
+  object_class->finalize = mj_table_view_finalize;
+  widget_class->measure = mj_table_view_measure;
+  widget_class->size_allocate = mj_table_view_size_allocate;
+  widget_class->snapshot = mj_table_view_snapshot;
+
+  /* (tile kind): the viewer chose a tile to discard */
+  signals[TILE_ACTIVATED] = g_signal_new ("tile-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_css_name (widget_class, "mjtable");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+mj_table_view_init (MjTableView *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *key = gtk_event_controller_key_new ();
+
+  self->view = g_new0 (MjView, 1);
+  self->progress = 1.0;
+  self->anim_seat = MJ_N_SEATS;
+  self->prev_drawn = MJ_TILE_NONE;
+  self->animate = TRUE;
+  /* a short ease-out: the eye follows, play is not slowed; AdwAnimation
+   * jumps to the end when the system asks for reduced motion */
+  self->anim = adw_timed_animation_new (GTK_WIDGET (self), 0.0, 1.0, 220,
+                                        adw_callback_animation_target_new ((AdwAnimationTargetFunc) animation_value,
+                                                                           self, NULL));
+  adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->anim), ADW_EASE_OUT_CUBIC);
+  self->selected = -1;
+  self->hover = -1;
+  self->marked = MJ_TILE_NONE;
+  self->auto_sort = TRUE;
+  self->confirm = TRUE;
+  self->tile_scale = 1.0;
+  self->drag_index = -1;
+
+  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
+  g_signal_connect (click, "released", G_CALLBACK (on_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect (key, "key-pressed", G_CALLBACK (on_key), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), key);
+  {
+    GtkGesture *drag = gtk_gesture_drag_new ();
+    g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+    g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+    g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  }
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Mahjong table"), -1);
+  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (on_scale_changed), NULL);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (on_dark_changed), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+mj_table_view_new (void)
+{
+  return g_object_new (MJ_TYPE_TABLE_VIEW, NULL);
+}
+
+void
+mj_table_view_set_auto_sort (MjTableView *self,
+                             gboolean     auto_sort)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  self->auto_sort = auto_sort;
+  self->n_order = 0;
+  mj_table_view_refresh (self);
+}
+
+void
+mj_table_view_set_confirm_discard (MjTableView *self,
+                                   gboolean     confirm)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  self->confirm = confirm;
+}
+
+void
+mj_table_view_set_tile_scale (MjTableView *self,
+                              double       scale)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  self->tile_scale = CLAMP (scale, 0.5, 2.0);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+void
+mj_table_view_set_felt (MjTableView *self,
+                        MjFelt       felt)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  self->felt = felt < MJ_N_FELTS ? felt : MJ_FELT_TEAL;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+MjTile
+mj_table_view_get_hand_tile (MjTableView *self,
+                             guint        index)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), MJ_TILE_NONE);
+  return index < self->n_hand ? self->hand[index].tile : MJ_TILE_NONE;
+}

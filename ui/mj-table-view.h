@@ -1,0 +1,122 @@
+/* mj-table-view.h: the mahjong table seen from one seat — hands, melds,
+ * flowers, discards, the wall, the seats — drawn from that seat's MjView
+ * with textures from the tile cache.  One custom widget. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "mj-game.h"
+#include "mj-tile-cache.h"
+
+G_BEGIN_DECLS
+
+#define MJ_TYPE_TABLE_VIEW (mj_table_view_get_type ())
+G_DECLARE_FINAL_TYPE (MjTableView, mj_table_view, MJ, TABLE_VIEW, GtkWidget)
+
+/* The regions the table draws, for hit tests and for tests that check
+ * what is on screen. */
+typedef enum {
+  MJ_TABLE_AREA_NONE = 0,
+  MJ_TABLE_AREA_HAND,       /* concealed tiles (the viewer's faces, others' backs) */
+  MJ_TABLE_AREA_MELDS,
+  MJ_TABLE_AREA_FLOWERS,
+  MJ_TABLE_AREA_DISCARDS,
+  MJ_TABLE_AREA_WALL,
+  MJ_N_TABLE_AREAS
+} MjTableArea;
+
+/* The table's felt colours (the table-colour setting, in this order). */
+typedef enum {
+  MJ_FELT_TEAL = 0,
+  MJ_FELT_GREEN,
+  MJ_FELT_BLUE,
+  MJ_FELT_RED,
+  MJ_FELT_WOOD,
+  MJ_N_FELTS
+} MjFelt;
+
+GtkWidget   *mj_table_view_new             (void);
+
+void         mj_table_view_set_game        (MjTableView  *self,
+                                            MjGame       *game);
+MjGame      *mj_table_view_get_game        (MjTableView  *self);
+/* The seat at the bottom, whose hand is shown. */
+void         mj_table_view_set_viewer      (MjTableView  *self,
+                                            guint         seat);
+guint        mj_table_view_get_viewer      (MjTableView  *self);
+void         mj_table_view_set_tile_cache  (MjTableView  *self,
+                                            MjTileCache  *cache);
+/* Every concealed tile face up (replays, the end of a hand, open hands). */
+void         mj_table_view_set_reveal_all  (MjTableView  *self,
+                                            gboolean      reveal);
+/* Seats (a mask) whose concealed tiles are shown face up: the learning
+ * mode's open hands. */
+void         mj_table_view_set_revealed    (MjTableView  *self,
+                                            guint         seats);
+/* Hot seat: the viewer's own tiles shown as backs too. */
+void         mj_table_view_set_covered     (MjTableView  *self,
+                                            gboolean      covered);
+gboolean     mj_table_view_get_covered     (MjTableView  *self);
+void         mj_table_view_set_player_name (MjTableView  *self,
+                                            guint         seat,
+                                            const char   *name);
+/* Whether the viewer may discard now: the hand takes clicks and keys. */
+void         mj_table_view_set_interactive (MjTableView  *self,
+                                            gboolean      interactive);
+/* Tiles the viewer may not discard now are dimmed (mask of kinds). */
+void         mj_table_view_set_blocked     (MjTableView  *self,
+                                            guint64       kinds);
+/* A tile to mark in the viewer's hand (the hint's advice), or NONE. */
+void         mj_table_view_set_marked      (MjTableView  *self,
+                                            MjTile        tile);
+/* Tiles move when discarded and drawn (the system's reduced-motion
+ * setting always wins). */
+void         mj_table_view_set_animate     (MjTableView  *self,
+                                            gboolean      animate);
+/* Off: the player arranges their own tiles (drag, or Alt+←/→), and a
+ * new tile joins at the end. */
+void         mj_table_view_set_auto_sort   (MjTableView  *self,
+                                            gboolean      auto_sort);
+/* Moves a concealed tile within the player's arrangement (auto-sort off). */
+gboolean     mj_table_view_move_tile       (MjTableView  *self,
+                                            guint         from,
+                                            guint         to);
+/* On: a click chooses a tile and a second click discards it; off: one
+ * click discards. */
+void         mj_table_view_set_confirm_discard (MjTableView *self,
+                                            gboolean      confirm);
+/* The viewer's hand size relative to the table (1.0: fitted). */
+void         mj_table_view_set_tile_scale  (MjTableView  *self,
+                                            double        scale);
+void         mj_table_view_set_felt        (MjTableView  *self,
+                                            MjFelt        felt);
+/* Re-reads the game (after anything that changed it). */
+void         mj_table_view_refresh         (MjTableView  *self);
+
+/* What the last frame drew: tiles of an area for a seat (relative: 0 =
+ * bottom, 1 = right, 2 = top, 3 = left), how many face up. */
+guint        mj_table_view_count_drawn     (MjTableView  *self,
+                                            MjTableArea   area,
+                                            guint         relative_seat,
+                                            gboolean      face_up);
+/* The tile kinds drawn face up for a seat in the viewer's hand area. */
+guint        mj_table_view_get_face_up_hand (MjTableView *self,
+                                            guint         relative_seat,
+                                            MjTile       *out,
+                                            guint         max);
+/* Which of the viewer's hand tiles is at (x, y), or -1; *tile gets its kind. */
+int          mj_table_view_hit_test        (MjTableView  *self,
+                                            double        x,
+                                            double        y,
+                                            MjTile       *tile);
+/* The centre of the viewer's hand tile `index`, for synthesised clicks. */
+gboolean     mj_table_view_get_tile_center (MjTableView  *self,
+                                            guint         index,
+                                            double       *x,
+                                            double       *y);
+guint        mj_table_view_get_hand_length (MjTableView  *self);
+/* The kind of the viewer's hand tile `index`, in the order shown. */
+MjTile       mj_table_view_get_hand_tile   (MjTableView  *self,
+                                            guint         index);
+
+G_END_DECLS
