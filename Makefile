@@ -1,6 +1,6 @@
 # Sparrow: the two commands a newcomer types.  Everything else lives in build-aux/.
 
-.PHONY: run test
+.PHONY: run test fuzz
 
 run:
 	./build-aux/setup.sh
@@ -9,3 +9,9 @@ run:
 test:
 	./build-aux/setup.sh
 	./build-aux/test.sh
+
+# For whoever works on robustness, not a newcomer: each fuzz target of
+# fuzz/ for FUZZ_SECONDS (`make fuzz FUZZ_SECONDS=600`); needs clang.
+FUZZ_SECONDS ?= 60
+fuzz:
+	./build-aux/fuzz.sh $(FUZZ_SECONDS)

@@ -2,7 +2,7 @@
 # Installs what Sparrow needs to build, run and test, and nothing when all of
 # it is already present.  Debian/Ubuntu (apt) and Fedora (dnf) are known; on
 # any other system the script names the packages and stops.
-# Usage: install-deps.sh [--tiles]
+# Usage: install-deps.sh [--tiles] [--fuzz]
 set -eu
 
 DEBIAN_PACKAGES="
@@ -39,6 +39,8 @@ FEDORA_PACKAGES="
   librsvg2-devel
   xorg-x11-server-Xvfb
   xorg-x11-xauth
+  libasan
+  libubsan
   dbus-daemon
   desktop-file-utils
   appstream
@@ -46,14 +48,19 @@ FEDORA_PACKAGES="
 
 # --tiles: also the tools that regenerate data/tiles/ from a CJK font
 # (tools/gen-tiles.py).  The build and the game never need them.
+# --fuzz: also clang and its libFuzzer runtime, for build-aux/fuzz.sh.
 for arg in "$@"; do
   case "$arg" in
     --tiles)
       DEBIAN_PACKAGES="$DEBIAN_PACKAGES python3-fonttools fonts-noto-cjk"
       FEDORA_PACKAGES="$FEDORA_PACKAGES python3-fonttools google-noto-serif-cjk-fonts"
       ;;
+    --fuzz)
+      DEBIAN_PACKAGES="$DEBIAN_PACKAGES clang libclang-rt-dev"
+      FEDORA_PACKAGES="$FEDORA_PACKAGES clang compiler-rt"
+      ;;
     *)
-      echo "install-deps: unknown option $arg (known: --tiles)" >&2
+      echo "install-deps: unknown option $arg (known: --tiles, --fuzz)" >&2
       exit 2
       ;;
   esac
