@@ -524,8 +524,8 @@ value_int (JsonNode    *n,
       json_node_get_int (n) < min || json_node_get_int (n) > max)
     {
       g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
-                   _("the record's “%s” is not a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                   name, min, max);
+                   _("the record's “%s” is not a whole number from %lld to %lld"),
+                   name, (long long) min, (long long) max);
       return FALSE;
     }
   *out = json_node_get_int (n);
@@ -657,8 +657,8 @@ read_deal (const MjRules  *rules,
           if (JSON_NODE_TYPE (e) != JSON_NODE_VALUE)
             {
               g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
-                           _("the record's “%s” is not a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                           "dice", (gint64) 1, (gint64) 6);
+                           _("the record's “%s” is not a whole number from %lld to %lld"),
+                           "dice", 1LL, 6LL);
               return FALSE;
             }
           if (!value_int (e, "dice", 1, 6, &die, error))
@@ -705,15 +705,15 @@ read_record (JsonObject  *root,
   if (version > MJ_RECORD_VERSION)
     {
       g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_VERSION,
-                   _("This record was written by a newer Sparrow (format %" G_GINT64_FORMAT "); this version reads format %d"),
-                   version, MJ_RECORD_VERSION);
+                   _("This record was written by a newer Sparrow (format %lld); this version reads format %d"),
+                   (long long) version, MJ_RECORD_VERSION);
       return NULL;
     }
   if (version < MJ_RECORD_VERSION_OLDEST)
     {
       g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_VERSION,
-                   _("This record is in format %" G_GINT64_FORMAT ", older than any this version of Sparrow reads (the oldest is format %d)"),
-                   version, MJ_RECORD_VERSION_OLDEST);
+                   _("This record is in format %lld, older than any this version of Sparrow reads (the oldest is format %d)"),
+                   (long long) version, MJ_RECORD_VERSION_OLDEST);
       return NULL;
     }
 
