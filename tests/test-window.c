@@ -612,6 +612,53 @@ test_claim_time_limit (void)
   g_object_unref (bar);
 }
 
+/* An option changed in the preferences shapes the next new game, not
+ * the running one (a game keeps the options it started with). */
+static void
+test_options_next_game (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const MjRules *rules = mj_rules_lookup ("sichuan");
+  int exchange = mj_options_find (rules, "huan_san_zhang");
+  MjWindow *window;
+  GtkWidget *prefs, *group, *editor, *dialog;
+  gboolean before;
+
+  g_assert_cmpint (exchange, >=, 0);
+  g_settings_set_string (settings, "rules", "sichuan");
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = new_window ();
+  before = mj_game_get_options (mj_match_get_game (mj_window_get_match (window)))->values[exchange];
+
+  /* flip the option through its switch in the pane */
+  prefs = GTK_WIDGET (mj_preferences_new (settings));
+  gtk_window_present (GTK_WINDOW (prefs));
+  iterate (100);
+  group = mj_preferences_get_rules_group (MJ_PREFERENCES (prefs), "sichuan");
+  editor = mj_rule_options_group_get_editor (MJ_RULE_OPTIONS_GROUP (group), "huan_san_zhang");
+  g_assert_true (GTK_IS_SWITCH (editor));
+  g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (editor)), ==, before);
+  gtk_switch_set_active (GTK_SWITCH (editor), !before);
+  iterate (50);
+  gtk_window_destroy (GTK_WINDOW (prefs));
+
+  /* the running game keeps what it started with */
+  g_assert_cmpint (mj_game_get_options (mj_match_get_game (mj_window_get_match (window)))->values[exchange], ==, before);
+
+  /* the next new game has it */
+  mj_window_new_game (window);
+  iterate (100);
+  dialog = find_toplevel (MJ_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  mj_new_game_dialog_start (MJ_NEW_GAME_DIALOG (dialog));
+  iterate (100);
+  g_assert_cmpint (mj_game_get_options (mj_match_get_game (mj_window_get_match (window)))->values[exchange], ==, !before);
+
+  g_settings_reset (settings, "rule-options");
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (50);
+}
+
 /* The weekday chicken of a match started at this screen is today's (the
  * engine never reads the clock; the match writes the day into the
  * options, and so into the record). */
@@ -1013,6 +1060,7 @@ main (int    argc,
   g_test_add_func ("/ui/preferences/auto-win", test_auto_win);
   g_test_add_func ("/ui/preferences/own-order", test_own_order);
   g_test_add_func ("/ui/preferences/claim-time-limit", test_claim_time_limit);
+  g_test_add_func ("/ui/options-next-game", test_options_next_game);
   g_test_add_func ("/ui/weekday-chicken", test_weekday_chicken);
   g_test_add_func ("/ui/open-record", test_open_record);
   g_test_add_func ("/ui/corrupt-statistics", test_corrupt_stats);
