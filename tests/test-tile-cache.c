@@ -252,10 +252,33 @@ test_bounded (void)
 
   first = mj_tile_cache_lookup (cache, red_dragon, 24, 1);
   g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
-  for (int w = 32; w <= 64; w += 8)
+  for (int w = 32; w <= 256; w += 16)
     g_assert_nonnull (mj_tile_cache_lookup (cache, red_dragon, w, 1));
   g_assert_null (first);
 
+  g_assert_finalize_object (cache);
+}
+
+/* The sizes one window draws at once (the table's five, the claim bar,
+ * the hint panel, a dialog) all stay: drawing them in turn again
+ * rasterises nothing.  (With four slots the table alone evicted a size
+ * every frame.) */
+static void
+test_sizes_in_use (void)
+{
+  MjTileCache *cache = mj_tile_cache_new ();
+  static const int widths[] = { 22, 28, 36, 44, 52, 60, 72, 88 };
+  guint n = 0;
+
+  for (guint round = 0; round < 2; round++)
+    {
+      if (round == 1)
+        n = mj_tile_cache_get_n_rasterised (cache);
+      for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+        g_assert_nonnull (mj_tile_cache_lookup (cache, red_dragon, widths[i], 2));
+    }
+  g_assert_cmpuint (mj_tile_cache_get_n_rasterised (cache), ==, n);
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (widths));
   g_assert_finalize_object (cache);
 }
 
@@ -334,6 +357,7 @@ main (int    argc,
   g_test_add_func ("/ui/tile-cache/pixels", test_pixels);
   g_test_add_func ("/ui/tile-cache/index", test_index);
   g_test_add_func ("/ui/tile-cache/bounded", test_bounded);
+  g_test_add_func ("/ui/tile-cache/sizes-in-use", test_sizes_in_use);
   g_test_add_func ("/ui/tile-cache/missing", test_missing);
   g_test_add_func ("/ui/tile-cache/bad-face", test_bad_face);
   g_test_add_func ("/ui/tile-cache/face-bounds", test_face_bounds);

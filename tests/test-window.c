@@ -92,10 +92,14 @@ static MjWindow *
 new_window (void)
 {
   g_autofree char *saved = mj_window_autosave_path ();
+  g_autofree char *previous = mj_record_previous_path (saved);
   MjWindow *window;
 
-  /* each window starts afresh, not from the last test's saved match */
+  /* each window starts afresh, not from the last test's saved match (nor
+   * from the save before it, which would be resumed with a toast saying
+   * the last save was damaged) */
   g_unlink (saved);
+  g_unlink (previous);
   window = mj_window_new (NULL);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
@@ -977,6 +981,21 @@ screenshot (const char *rules,
   mj_match_set_paused (match, TRUE);
   iterate (150);
   save_png (GTK_WIDGET (window), name);
+  /* once settled, redraws of the table (five sizes or more: hands, the
+   * others', discards, melds, flowers) and of the hint panel rasterise
+   * nothing: every size in use stays cached */
+  {
+    MjTileCache *cache = mj_table_view_get_tile_cache (MJ_TABLE_VIEW (mj_window_get_table (window)));
+    guint before = mj_tile_cache_get_n_rasterised (cache);
+    for (guint i = 0; i < 5; i++)
+      {
+        gtk_widget_queue_draw (mj_window_get_table (window));
+        gtk_widget_queue_draw (mj_window_get_claim_bar (window));
+        iterate (60);
+      }
+    g_assert_cmpuint (mj_tile_cache_get_n_rasterised (cache), ==, before);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   iterate (50);
 }

@@ -421,6 +421,13 @@ mj_table_view_set_tile_cache (MjTableView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+MjTileCache *
+mj_table_view_get_tile_cache (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), NULL);
+  return self->cache;
+}
+
 void
 mj_table_view_set_reveal_all (MjTableView *self,
                               gboolean     reveal)
@@ -681,8 +688,7 @@ draw_text (Paint         *p,
 static const char *
 wind_char (guint wind)
 {
-  static const char *winds[] = { "東", "南", "西", "北" };
-  return winds[wind % 4];
+  return mj_wind_glyph (wind % 4);
 }
 
 static const char *

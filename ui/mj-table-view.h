@@ -46,6 +46,7 @@ void         mj_table_view_set_viewer      (MjTableView  *self,
 guint        mj_table_view_get_viewer      (MjTableView  *self);
 void         mj_table_view_set_tile_cache  (MjTableView  *self,
                                             MjTileCache  *cache);
+MjTileCache *mj_table_view_get_tile_cache  (MjTableView  *self);
 /* Every concealed tile face up (replays, the end of a hand, open hands). */
 void         mj_table_view_set_reveal_all  (MjTableView  *self,
                                             gboolean      reveal);

@@ -13,7 +13,12 @@
  * hint or the rule book at another; keeping a few sizes lets them share
  * one cache without re-rasterising each other's tiles, and dropping the
  * least recently used size bounds the memory a window resize can take. */
-#define N_SIZES 4
+/* Sizes kept at once.  The table alone draws five (the player's hand, the
+ * others', discards, melds, flowers) and the claim bar, hint panel and
+ * dialogs add theirs; with fewer slots than sizes in use, every frame
+ * evicts and rasterises again.  A slot of 44 faces at 2× costs well
+ * under 2 MB. */
+#define N_SIZES 12
 
 /* The face inside the 60 × 80 art, as tools/gen-tiles.py draws it. */
 #define FACE_X  1.8
@@ -51,6 +56,7 @@ struct _MjTileCache
 
   SizeSlot    sizes[N_SIZES];
   guint64     clock;
+  guint       n_rasterised;
 };
 
 G_DEFINE_FINAL_TYPE (MjTileCache, mj_tile_cache, G_TYPE_OBJECT)
@@ -332,9 +338,19 @@ mj_tile_cache_lookup (MjTileCache *self,
   slot = get_slot (self, px_width, px_height);
   slot->last_used = ++self->clock;
   if (slot->textures[face] == NULL)
-    slot->textures[face] = render_face (self, face, px_width, px_height, scale);
+    {
+      slot->textures[face] = render_face (self, face, px_width, px_height, scale);
+      self->n_rasterised++;
+    }
 
   return slot->textures[face];
+}
+
+guint
+mj_tile_cache_get_n_rasterised (MjTileCache *self)
+{
+  g_return_val_if_fail (MJ_IS_TILE_CACHE (self), 0);
+  return self->n_rasterised;
 }
 
 void

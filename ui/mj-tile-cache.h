@@ -77,6 +77,9 @@ GdkTexture  *mj_tile_cache_lookup             (MjTileCache  *self,
                                                int           scale);
 /* Drops every texture (not the parsed art) and emits "changed". */
 void         mj_tile_cache_clear              (MjTileCache  *self);
+/* How many textures have been rasterised so far (tests: a redraw of a
+ * settled window rasterises none). */
+guint        mj_tile_cache_get_n_rasterised   (MjTileCache  *self);
 
 /* Height over width of a tile: 4/3. */
 double       mj_tile_cache_get_aspect         (void);
