@@ -23,6 +23,8 @@ DEBIAN_PACKAGES="
   dbus-daemon
   desktop-file-utils
   appstream
+  gtk-update-icon-cache
+  groff-base
 "
 
 FEDORA_PACKAGES="
@@ -44,6 +46,8 @@ FEDORA_PACKAGES="
   dbus-daemon
   desktop-file-utils
   appstream
+  gtk-update-icon-cache
+  groff-base
 "
 
 # --tiles: also the tools that regenerate data/tiles/ from a CJK font

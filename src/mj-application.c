@@ -3,6 +3,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib-unix.h>
+#include <signal.h>
 
 #include "mj-application.h"
 #include "mj-preferences.h"
@@ -182,6 +184,16 @@ on_color_scheme (MjApplication *self)
                                              : ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* SIGTERM (a session ending, `kill`) and SIGINT (Ctrl+C in a terminal)
+ * quit like Ctrl+Q: the windows close, the match is saved, the exit
+ * status is 0. */
+static gboolean
+on_quit_signal (gpointer data)
+{
+  g_action_group_activate_action (G_ACTION_GROUP (data), "quit", NULL);
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 mj_application_startup (GApplication *app)
 {
@@ -195,6 +207,11 @@ mj_application_startup (GApplication *app)
   static const char *stats[] = { "<Control>i", NULL };
 
   G_APPLICATION_CLASS (mj_application_parent_class)->startup (app);
+
+  /* here rather than in init, so that --help works without the schema */
+  self->settings = g_settings_new (APP_ID);
+  g_unix_signal_add (SIGTERM, on_quit_signal, app);
+  g_unix_signal_add (SIGINT, on_quit_signal, app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.new-game", new_game);
@@ -241,7 +258,6 @@ static const GOptionEntry options[] = {
 static void
 mj_application_init (MjApplication *self)
 {
-  self->settings = g_settings_new (APP_ID);
   g_application_add_main_option_entries (G_APPLICATION (self), options);
 }
 
