@@ -29,16 +29,18 @@ static const MjHintRefusal sichuan_refusals[] = {
   { MJ_REFUSAL_NOT_OFFERED, NULL },
   { MJ_REFUSAL_NOT_HELD, NULL },
   { MJ_REFUSAL_GAME_OVER, NULL },
-  { MJ_REFUSAL_FINISHED, "血战到底" },
+  /* TRANSLATORS: a regional term, the rule as the region's players name
+   * it: keep the term, written in your script (過水 → 过水 in zh_CN) */
+  { MJ_REFUSAL_FINISHED, NC_("regional term", "血战到底") },
   { MJ_REFUSAL_NOT_COMPLETE, NULL },
-  { MJ_REFUSAL_PASS_LOCK, "过水不胡" },
+  { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "过水不胡") },
   { MJ_REFUSAL_WALL_KONG, NULL },
   { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
-  { MJ_REFUSAL_EXCHANGE_SUIT, "换三张" },
-  { MJ_REFUSAL_MISSING_SUIT_DISCARD, "定缺" },
-  { MJ_REFUSAL_MISSING_SUIT_CLAIM, "定缺" },
-  { MJ_REFUSAL_MISSING_SUIT_WIN, "定缺" },
-  { MJ_REFUSAL_THREE_SUITS_WIN, "缺一门" },
+  { MJ_REFUSAL_EXCHANGE_SUIT, NC_("regional term", "换三张") },
+  { MJ_REFUSAL_MISSING_SUIT_DISCARD, NC_("regional term", "定缺") },
+  { MJ_REFUSAL_MISSING_SUIT_CLAIM, NC_("regional term", "定缺") },
+  { MJ_REFUSAL_MISSING_SUIT_WIN, NC_("regional term", "定缺") },
+  { MJ_REFUSAL_THREE_SUITS_WIN, NC_("regional term", "缺一门") },
   { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
   { MJ_REFUSAL_DEAL_DEALER, NULL },
 };
@@ -49,10 +51,10 @@ static const MjHintRefusal zhuoji_refusals[] = {
   { MJ_REFUSAL_NOT_HELD, NULL },
   { MJ_REFUSAL_GAME_OVER, NULL },
   { MJ_REFUSAL_NOT_COMPLETE, NULL },
-  { MJ_REFUSAL_PASS_LOCK, "过手胡" },
+  { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "过手胡") },
   { MJ_REFUSAL_WALL_KONG, NULL },
   { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
-  { MJ_REFUSAL_PLAIN_NEEDS_KONG, "豆" },
+  { MJ_REFUSAL_PLAIN_NEEDS_KONG, NC_("regional term", "豆") },
   { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
   { MJ_REFUSAL_DEAL_DEALER, NULL },
 };
@@ -63,11 +65,11 @@ static const MjHintRefusal qionghai_refusals[] = {
   { MJ_REFUSAL_NOT_HELD, NULL },
   { MJ_REFUSAL_GAME_OVER, NULL },
   { MJ_REFUSAL_NOT_COMPLETE, NULL },
-  { MJ_REFUSAL_PASS_LOCK, "过胡" },
+  { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "过胡") },
   { MJ_REFUSAL_WALL_KONG, NULL },
   { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
-  { MJ_REFUSAL_NO_FAN, "有番才能胡" },
-  { MJ_REFUSAL_CHOW_LEFT, "吃上家" },
+  { MJ_REFUSAL_NO_FAN, NC_("regional term", "有番才能胡") },
+  { MJ_REFUSAL_CHOW_LEFT, NC_("regional term", "吃上家") },
   { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
   { MJ_REFUSAL_DEAL_DEALER, NULL },
 };
@@ -80,17 +82,17 @@ static const MjHintRefusal lisi_refusals[] = {
   { MJ_REFUSAL_NOT_COMPLETE, NULL },
   { MJ_REFUSAL_WALL_KONG, NULL },
   { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
-  { MJ_REFUSAL_NOT_READY, "报听" },
-  { MJ_REFUSAL_READY_LOCKED, "报听" },
-  { MJ_REFUSAL_READY_NOT_TENPAI, "报听" },
-  { MJ_REFUSAL_STANDING_DISCARD, "立牌" },
-  { MJ_REFUSAL_STANDING_READY, "立牌" },
-  { MJ_REFUSAL_STANDING_LAST, "立牌" },
-  { MJ_REFUSAL_PASS_PUNG, "过碰" },
-  { MJ_REFUSAL_DRAWN_TILE_ONLY, "报听" },
+  { MJ_REFUSAL_NOT_READY, NC_("regional term", "报听") },
+  { MJ_REFUSAL_READY_LOCKED, NC_("regional term", "报听") },
+  { MJ_REFUSAL_READY_NOT_TENPAI, NC_("regional term", "报听") },
+  { MJ_REFUSAL_STANDING_DISCARD, NC_("regional term", "立牌") },
+  { MJ_REFUSAL_STANDING_READY, NC_("regional term", "立牌") },
+  { MJ_REFUSAL_STANDING_LAST, NC_("regional term", "立牌") },
+  { MJ_REFUSAL_PASS_PUNG, NC_("regional term", "过碰") },
+  { MJ_REFUSAL_DRAWN_TILE_ONLY, NC_("regional term", "报听") },
   { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
   { MJ_REFUSAL_DEAL_DEALER, NULL },
-  { MJ_REFUSAL_PASS_PUNG_DRAW, "过碰" },
+  { MJ_REFUSAL_PASS_PUNG_DRAW, NC_("regional term", "过碰") },
 };
 
 static const MjHintRefusal taiwan16_refusals[] = {
@@ -99,15 +101,15 @@ static const MjHintRefusal taiwan16_refusals[] = {
   { MJ_REFUSAL_NOT_HELD, NULL },
   { MJ_REFUSAL_GAME_OVER, NULL },
   { MJ_REFUSAL_NOT_COMPLETE, NULL },
-  { MJ_REFUSAL_PASS_LOCK, "過水" },
+  { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "過水") },
   { MJ_REFUSAL_WALL_KONG, NULL },
   { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
-  { MJ_REFUSAL_READY_LOCKED, "報聽" },
-  { MJ_REFUSAL_READY_NOT_TENPAI, "報聽" },
-  { MJ_REFUSAL_CHOW_LEFT, "吃上家" },
-  { MJ_REFUSAL_LAST_DISCARD, "河底" },
-  { MJ_REFUSAL_PUNG_NO_KONG, "碰" },
-  { MJ_REFUSAL_DRAWN_TILE_ONLY, "報聽" },
+  { MJ_REFUSAL_READY_LOCKED, NC_("regional term", "報聽") },
+  { MJ_REFUSAL_READY_NOT_TENPAI, NC_("regional term", "報聽") },
+  { MJ_REFUSAL_CHOW_LEFT, NC_("regional term", "吃上家") },
+  { MJ_REFUSAL_LAST_DISCARD, NC_("regional term", "河底") },
+  { MJ_REFUSAL_PUNG_NO_KONG, NC_("regional term", "碰") },
+  { MJ_REFUSAL_DRAWN_TILE_ONLY, NC_("regional term", "報聽") },
   { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
   { MJ_REFUSAL_DEAL_DEALER, NULL },
 };
@@ -1446,11 +1448,12 @@ mj_hint_build (MjHint         *hint,
 static const char *
 unit_name (const MjRules *rules)
 {
+  /* TRANSLATORS: the units of a hand's value: 台, 分, 番 */
   if (strcmp (rules->unit, "tai") == 0)
-    return _("tai");
+    return C_("unit", "tai");
   if (strcmp (rules->unit, "points") == 0)
-    return _("points");
-  return _("fan");
+    return C_("unit", "points");
+  return C_("unit", "fan");
 }
 
 static char *
@@ -1464,7 +1467,7 @@ tile_list (guint64 mask)
         if (s->len)
           /* TRANSLATORS: between the tiles of a list, as in "3p, 6p" */
           g_string_append (s, C_("tile list", ", "));
-        g_string_append (s, mj_tile_to_string (t));
+        g_string_append (s, mj_tile_display_name (t));
       }
   return g_string_free (s, FALSE);
 }
@@ -1529,7 +1532,7 @@ reason_sentence (const MjRules *rules,
     /* TRANSLATORS: a refusal's sentence, the rule set ("Guizhou"), and
      * the rule's regional name ("豆") */
     return g_strdup_printf (_("%1$s (%2$s rule: %3$s)."), sentence, mj_hint_rules_short_name (rules),
-                            entry->term);
+                            mj_term (entry->term));
   /* TRANSLATORS: a refusal's sentence, ended */
   return g_strdup_printf (_("%1$s."), sentence);
 }
@@ -1538,12 +1541,19 @@ static void
 add_sentence (GString    *out,
               const char *sentence)
 {
+  g_autofree char *both = NULL;
+
   if (sentence == NULL || sentence[0] == '\0')
     return;
-  if (out->len)
-    /* TRANSLATORS: what goes between two sentences (nothing in Chinese) */
-    g_string_append (out, C_("between sentences", " "));
-  g_string_append (out, sentence);
+  if (out->len == 0)
+    {
+      g_string_append (out, sentence);
+      return;
+    }
+  /* TRANSLATORS: two sentences one after the other (Chinese puts no
+   * space between them) */
+  both = g_strdup_printf (C_("sentences", "%1$s %2$s"), out->str, sentence);
+  g_string_assign (out, both);
 }
 
 static char *
@@ -1552,13 +1562,13 @@ action_tile_text (const MjAction *a)
   if (a->type == MJ_ACTION_CHOW && a->tile < MJ_FIRST_HONOR)
     {
       MjTile t[3] = { a->tile, (MjTile) (a->tile + 1), (MjTile) (a->tile + 2) };
-      return mj_tiles_format (t, 3, TRUE);
+      return mj_tiles_display (t, 3, TRUE);
     }
   if (a->type == MJ_ACTION_CHOOSE_SUIT)
     return g_strdup_printf ("%c", a->tile <= MJ_SUIT_S ? mj_suit_letter ((MjSuit) a->tile) : '?');
   if (a->type == MJ_ACTION_EXCHANGE)
-    return mj_tiles_format (a->tiles, 3, TRUE);
-  return g_strdup (a->tile < MJ_N_TILE_KINDS ? mj_tile_to_string (a->tile) : "");
+    return mj_tiles_display (a->tiles, 3, TRUE);
+  return g_strdup (a->tile < MJ_N_TILE_KINDS ? mj_tile_display_name (a->tile) : "");
 }
 
 /* "You cannot pung 5p." */
@@ -1625,7 +1635,7 @@ static char *
 contrast_clause (const MjHintDiscard *best,
                  const MjHintDiscard *alt)
 {
-  const char *tile = mj_tile_to_string (alt->tile);
+  const char *tile = mj_tile_display_name (alt->tile);
 
   if (alt->refusal != MJ_REFUSAL_NONE)
     return g_strdup_printf (_("%1$s would do better, but the rules do not allow it now"), tile);
@@ -1669,14 +1679,14 @@ term_of (const MjRules *rules,
          MjRefusal      refusal)
 {
   const MjHintRefusal *e = mj_hint_refusal_lookup (rules, refusal);
-  return e && e->term ? e->term : "";
+  return e && e->term ? mj_term (e->term) : "";
 }
 
 static char *
 main_clause (const MjHint *hint)
 {
   const MjHintDiscard *d = &hint->candidates[0];
-  const char *tile = mj_tile_to_string (d->tile);
+  const char *tile = mj_tile_display_name (d->tile);
   g_autofree char *figures = discard_figures_clause (d);
 
   switch (hint->reason)
@@ -1691,7 +1701,7 @@ main_clause (const MjHint *hint)
       {
         const MjPatternName *p = mj_rules_pattern_name (hint->rules, "diting");
         return g_strdup_printf (_("Discard %1$s and declare ready (%2$s): %3$s"),
-                                tile, p ? p->chinese : term_of (hint->rules, MJ_REFUSAL_READY_LOCKED), figures);
+                                tile, p ? mj_term (p->chinese) : term_of (hint->rules, MJ_REFUSAL_READY_LOCKED), figures);
       }
     case MJ_HINT_REASON_LOCKED:
       return g_strdup_printf (_("Discard %1$s: after declaring ready you discard the tile you draw (%2$s)"),
@@ -1720,21 +1730,21 @@ value_sentences (const MjHint        *hint,
   if (best->self_drawn.refusal == MJ_REFUSAL_NONE && best->discard.refusal == MJ_REFUSAL_NONE)
     {
       g_autofree char *s = g_strdup_printf (_("A win on %1$s is worth %2$d %3$s self-drawn and %4$d %3$s on a discard."),
-                                            mj_tile_to_string (best->tile), best->self_drawn.value, unit,
+                                            mj_tile_display_name (best->tile), best->self_drawn.value, unit,
                                             best->discard.value);
       add_sentence (out, s);
     }
   else if (best->self_drawn.refusal == MJ_REFUSAL_NONE)
     {
       g_autofree char *s = g_strdup_printf (_("A win on %1$s is worth %2$d %3$s, but only by self-draw."),
-                                            mj_tile_to_string (best->tile), best->self_drawn.value, unit);
+                                            mj_tile_display_name (best->tile), best->self_drawn.value, unit);
       g_autofree char *why = reason_sentence (hint->rules, best->discard.refusal);
       add_sentence (out, s);
       add_sentence (out, why);
     }
   else
     {
-      g_autofree char *s = g_strdup_printf (_("You could not win on %1$s yet."), mj_tile_to_string (best->tile));
+      g_autofree char *s = g_strdup_printf (_("You could not win on %1$s yet."), mj_tile_display_name (best->tile));
       g_autofree char *why = reason_sentence (hint->rules, best->self_drawn.refusal);
       add_sentence (out, s);
       add_sentence (out, why);
@@ -1750,7 +1760,7 @@ turn_sentence (const MjHint *hint,
   if (hint->recommended.type == MJ_ACTION_WIN)
     {
       g_autofree char *s = g_strdup_printf (_("Win with %1$s: it is worth %2$d %3$s, and you collect %4$d."),
-                                            mj_tile_to_string (hint->recommended.tile), hint->win.value, unit,
+                                            mj_tile_display_name (hint->recommended.tile), hint->win.value, unit,
                                             hint->win.gain);
       add_sentence (out, s);
       return;
@@ -1846,7 +1856,7 @@ claims_sentence (const MjHint *hint,
           g_autofree char *noun = claim_noun (&closest->action);
           const MjPatternName *p = mj_rules_pattern_name (hint->rules, closest->concealed_lost);
           s = g_strdup_printf (_("Pass: %1$s would bring you closer to ready, but your hand would no longer be concealed (%2$s lost); %3$s."),
-                               noun, p ? p->chinese : closest->concealed_lost, figures);
+                               noun, p ? mj_term (p->chinese) : closest->concealed_lost, figures);
         }
       else if (closest && closest->helps)
         {
@@ -1936,7 +1946,7 @@ mj_hint_sentence (const MjHint *hint)
           {
             g_autofree char *figures = discard_figures_clause (d);
             g_autofree char *s = g_strdup_printf (_("Declare ready now (%1$s): it adds to the value of any win, and %2$s; your hand is then locked."),
-                                                  p ? p->chinese : "", figures);
+                                                  p ? mj_term (p->chinese) : "", figures);
             add_sentence (out, s);
           }
         else
@@ -1961,14 +1971,14 @@ mj_hint_candidate_sentence (const MjHint *hint,
   d = &hint->candidates[index];
   tile = d->declare_ready
          /* TRANSLATORS: a discard that declares ready, as in "8s, declaring ready" */
-         ? g_strdup_printf (_("%1$s, declaring ready"), mj_tile_to_string (d->tile))
-         : g_strdup (d->tile == MJ_TILE_NONE ? "" : mj_tile_to_string (d->tile));
+         ? g_strdup_printf (_("%1$s, declaring ready"), mj_tile_display_name (d->tile))
+         : g_strdup (d->tile == MJ_TILE_NONE ? "" : mj_tile_display_name (d->tile));
 
   if (d->refusal != MJ_REFUSAL_NONE)
     {
       const MjHintRefusal *e = mj_hint_refusal_lookup (hint->rules, d->refusal);
       if (e && e->term)
-        return g_strdup_printf (_("%1$s: not allowed (%2$s)"), tile, e->term);
+        return g_strdup_printf (_("%1$s: not allowed (%2$s)"), tile, mj_term (e->term));
       return g_strdup_printf (_("%1$s: not allowed now"), tile);
     }
   if (d->shanten == 0)
@@ -2030,7 +2040,7 @@ mj_hint_claim_sentence (const MjHint *hint,
     {
       const MjHintRefusal *e = mj_hint_refusal_lookup (hint->rules, k->refusal);
       if (e && e->term)
-        return g_strdup_printf (_("%1$s: not allowed (%2$s)"), verb, e->term);
+        return g_strdup_printf (_("%1$s: not allowed (%2$s)"), verb, mj_term (e->term));
       return g_strdup_printf (_("%1$s: not allowed now"), verb);
     }
 
@@ -2045,7 +2055,7 @@ mj_hint_claim_sentence (const MjHint *hint,
     }
   if (k->then_discard != MJ_TILE_NONE)
     /* TRANSLATORS: "Pung 5p", the discard after it, and where that leaves the hand */
-    clause = g_strdup_printf (_("%1$s and discard %2$s: %3$s"), verb, mj_tile_to_string (k->then_discard), figures);
+    clause = g_strdup_printf (_("%1$s and discard %2$s: %3$s"), verb, mj_tile_display_name (k->then_discard), figures);
   else
     clause = g_strdup_printf (_("%1$s: %2$s"), verb, figures);
 
@@ -2053,7 +2063,7 @@ mj_hint_claim_sentence (const MjHint *hint,
     {
       const MjPatternName *p = mj_rules_pattern_name (hint->rules, k->concealed_lost);
       char *more = g_strdup_printf (_("%1$s, but your hand is no longer concealed (%2$s lost)"),
-                                    clause, p ? p->chinese : k->concealed_lost);
+                                    clause, p ? mj_term (p->chinese) : k->concealed_lost);
       g_free (clause);
       clause = more;
     }
@@ -2119,6 +2129,6 @@ mj_hint_review_sentence (const MjHint   *hint,
     return NULL;
   contrast = contrast_clause (&hint->candidates[0], &hint->candidates[i]);
   return g_strdup_printf (_("%1$s was better than %2$s: %3$s."),
-                          mj_tile_to_string (hint->candidates[0].tile),
-                          mj_tile_to_string (hint->candidates[i].tile), contrast);
+                          mj_tile_display_name (hint->candidates[0].tile),
+                          mj_tile_display_name (hint->candidates[i].tile), contrast);
 }

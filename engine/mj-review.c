@@ -34,10 +34,10 @@ static const char *
 unit_name (const MjRules *rules)
 {
   if (strcmp (rules->unit, "tai") == 0)
-    return _("tai");
+    return C_("unit", "tai");
   if (strcmp (rules->unit, "points") == 0)
-    return _("points");
-  return _("fan");
+    return C_("unit", "points");
+  return C_("unit", "fan");
 }
 
 static const char *
@@ -59,7 +59,7 @@ chow_text (MjTile low)
 {
   MjTile t[3] = { low, (MjTile) (low + 1), (MjTile) (low + 2) };
 
-  return mj_tiles_format (t, 3, TRUE);
+  return mj_tiles_display (t, 3, TRUE);
 }
 
 /* A move as the subject of a sentence: "A pung of 5p was better …".
@@ -68,7 +68,7 @@ chow_text (MjTile low)
 static char *
 move_subject (const MjAction *a)
 {
-  const char *tile = a->tile < MJ_N_TILE_KINDS ? mj_tile_to_string (a->tile) : "";
+  const char *tile = a->tile < MJ_N_TILE_KINDS ? mj_tile_display_name (a->tile) : "";
 
   switch (a->type)
     {
@@ -104,7 +104,7 @@ move_subject (const MjAction *a)
 static char *
 move_object (const MjAction *a)
 {
-  const char *tile = a->tile < MJ_N_TILE_KINDS ? mj_tile_to_string (a->tile) : "";
+  const char *tile = a->tile < MJ_N_TILE_KINDS ? mj_tile_display_name (a->tile) : "";
 
   switch (a->type)
     {
@@ -140,12 +140,19 @@ static void
 add_sentence (GString    *out,
               const char *sentence)
 {
+  g_autofree char *both = NULL;
+
   if (sentence == NULL || sentence[0] == '\0')
     return;
-  if (out->len)
-    /* TRANSLATORS: what goes between two sentences (nothing in Chinese) */
-    g_string_append (out, C_("between sentences", " "));
-  g_string_append (out, sentence);
+  if (out->len == 0)
+    {
+      g_string_append (out, sentence);
+      return;
+    }
+  /* TRANSLATORS: two sentences one after the other (Chinese puts no
+   * space between them) */
+  both = g_strdup_printf (C_("sentences", "%1$s %2$s"), out->str, sentence);
+  g_string_assign (out, both);
 }
 
 /* "A pung of 5p was better than passing." and then the hint's own
@@ -175,7 +182,7 @@ missed_win_sentence (const MjHint   *hint,
   g_autofree char *object = move_object (played);
 
   return g_strdup_printf (_("Winning on %1$s was better than %2$s: the win was worth %3$d %4$s, and you would have collected %5$d."),
-                          better->tile < MJ_N_TILE_KINDS ? mj_tile_to_string (better->tile) : "",
+                          better->tile < MJ_N_TILE_KINDS ? mj_tile_display_name (better->tile) : "",
                           object, win->value, unit_name (hint->rules), win->gain);
 }
 
@@ -393,7 +400,7 @@ review_suit (const MjHint   *hint,
    * without dots (p) you would be …; without bamboo (s) you would be …"
    * The term is the rule's regional name (定缺). */
   item->sentence = g_strdup_printf (_("%1$s was better than %2$s (%3$s): without %4$s %5$s; without %6$s %7$s."),
-                                    subject, object, "定缺",
+                                    subject, object, mj_term (NC_("regional term", "定缺")),
                                     suit_words (best), with_best, suit_words (played), with_played);
   return TRUE;
 }

@@ -58,6 +58,40 @@ mj_rules_pattern_name (const MjRules *rules,
   return NULL;
 }
 
+const char *
+mj_term (const char *term)
+{
+  g_return_val_if_fail (term != NULL, NULL);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "regional term", term);
+}
+
+static gboolean
+has_han (const char *text)
+{
+  for (const char *c = text; *c; c = g_utf8_next_char (c))
+    if (g_unichar_get_script (g_utf8_get_char (c)) == G_UNICODE_SCRIPT_HAN)
+      return TRUE;
+  return FALSE;
+}
+
+const char *
+mj_pattern_gloss (const MjPatternName *pattern)
+{
+  const char *name;
+
+  g_return_val_if_fail (pattern != NULL, NULL);
+  name = _(pattern->name);
+  return has_han (name) ? NULL : name;
+}
+
+const char *
+mj_pattern_label (const MjPatternName *pattern)
+{
+  const char *gloss = mj_pattern_gloss (pattern);
+
+  return gloss ? gloss : mj_term (pattern->chinese);
+}
+
 /* ---- options ------------------------------------------------------------ */
 
 void

@@ -262,4 +262,14 @@ typedef struct _MjPatternName {
 const MjPatternName *mj_rules_pattern_name (const MjRules *rules,
                                             const char    *id);
 
+/* A regional term (a pattern's chinese, a rule's name as its players say
+ * it, marked NC_("regional term", …)), translated: in the reader's script. */
+const char  *mj_term                    (const char      *term);
+/* A pattern's translated English name, or NULL when the reader's language
+ * writes Chinese (the translation is in Han characters): the regional
+ * term, mj_term (p->chinese), then names the pattern by itself. */
+const char  *mj_pattern_gloss           (const MjPatternName *pattern);
+/* The pattern's name in a list: the gloss, else the regional term. */
+const char  *mj_pattern_label           (const MjPatternName *pattern);
+
 G_END_DECLS

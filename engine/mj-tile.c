@@ -1,6 +1,7 @@
 /* mj-tile.c: tile kinds, tile sets, melds and the mpsz notation. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "mj-tile.h"
@@ -499,6 +500,61 @@ mj_notation_format (const MjNotation *notation)
     {
       g_autofree char *m = mj_meld_format (&notation->melds[i]);
       g_string_append (s, m);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* ---- names in sentences ------------------------------------------------------ */
+
+/* Translators: the short names of the tiles in hints, reviews and replays.
+ * English writes the notation (5m is the five of characters, 1z the East
+ * wind, 1f the spring flower); a translation writes each tile's usual
+ * name (五万, 东风, 春). */
+static const char * const short_names[MJ_N_TILE_KINDS] = {
+  NC_("tile", "1m"), NC_("tile", "2m"), NC_("tile", "3m"), NC_("tile", "4m"), NC_("tile", "5m"),
+  NC_("tile", "6m"), NC_("tile", "7m"), NC_("tile", "8m"), NC_("tile", "9m"),
+  NC_("tile", "1p"), NC_("tile", "2p"), NC_("tile", "3p"), NC_("tile", "4p"), NC_("tile", "5p"),
+  NC_("tile", "6p"), NC_("tile", "7p"), NC_("tile", "8p"), NC_("tile", "9p"),
+  NC_("tile", "1s"), NC_("tile", "2s"), NC_("tile", "3s"), NC_("tile", "4s"), NC_("tile", "5s"),
+  NC_("tile", "6s"), NC_("tile", "7s"), NC_("tile", "8s"), NC_("tile", "9s"),
+  NC_("tile", "1z"), NC_("tile", "2z"), NC_("tile", "3z"), NC_("tile", "4z"),
+  NC_("tile", "5z"), NC_("tile", "6z"), NC_("tile", "7z"),
+  NC_("tile", "1f"), NC_("tile", "2f"), NC_("tile", "3f"), NC_("tile", "4f"),
+  NC_("tile", "5f"), NC_("tile", "6f"), NC_("tile", "7f"), NC_("tile", "8f"),
+};
+
+const char *
+mj_tile_display_name (MjTile tile)
+{
+  if (!mj_tile_is_valid (tile))
+    return "??";
+  return g_dpgettext2 (GETTEXT_PACKAGE, "tile", short_names[tile]);
+}
+
+char *
+mj_tiles_display (const MjTile *tiles,
+                  guint         n_tiles,
+                  gboolean      sort)
+{
+  g_autofree MjTile *copy = n_tiles ? g_memdup2 (tiles, n_tiles) : NULL;
+  gboolean translated = FALSE;
+  GString *s;
+
+  for (guint i = 0; i < n_tiles && !translated; i++)
+    translated = strcmp (mj_tile_display_name (tiles[i]), mj_tile_to_string (tiles[i])) != 0;
+  /* untranslated names are the notation: keep its compact form, "345m" */
+  if (!translated)
+    return mj_tiles_format (tiles, n_tiles, sort);
+
+  if (sort && n_tiles > 1)
+    qsort (copy, n_tiles, 1, compare_tiles);
+  s = g_string_new (NULL);
+  for (guint i = 0; i < n_tiles; i++)
+    {
+      if (i)
+        /* TRANSLATORS: between the tiles of a list, as in "3p, 6p" */
+        g_string_append (s, C_("tile list", ", "));
+      g_string_append (s, mj_tile_display_name (copy[i]));
     }
   return g_string_free (s, FALSE);
 }

@@ -171,4 +171,13 @@ char        *mj_tiles_format          (const MjTile *tiles,
                                        gboolean      sort);
 char        *mj_meld_format           (const MjMeld *meld);
 
+/* The tile's short name in sentences, translated: the notation in English
+ * ("5m"), the tile's usual name in a translation (五万). */
+const char  *mj_tile_display_name     (MjTile        tile);
+/* Tiles in a sentence: the compact notation in English ("345m"), the
+ * translated names in a list otherwise. */
+char        *mj_tiles_display         (const MjTile *tiles,
+                                       guint         n_tiles,
+                                       gboolean      sort);
+
 G_END_DECLS

@@ -80,13 +80,12 @@ update_title (MjWindow *self)
 {
   MjGame *game = mj_match_get_game (self->match);
   g_autofree char *subtitle = NULL;
-  static const char *winds[] = { "東", "南", "西", "北" };
   const MjState *s = mj_game_get_state (game);
 
   adw_window_title_set_title (self->title, _(mj_game_get_rules (game)->name));
   /* Translators: the window subtitle, e.g. "Hand 3 · you sit 南" */
   subtitle = g_strdup_printf (_("Hand %u · you sit %s"), mj_game_get_hand_number (game),
-                              winds[s->seat_wind[self->viewer] % 4]);
+                              mj_wind_glyph (s->seat_wind[self->viewer] % 4));
   adw_window_title_set_subtitle (self->title, subtitle);
 }
 
@@ -335,9 +334,10 @@ on_hand_won (MjWindow *self,
   const MjState *s = mj_game_get_state (mj_match_get_game (self->match));
   g_autofree char *text = NULL;
 
+  g_autofree char *value = mj_value_text (s->rules, s->wins[index].score.value);
+
   /* Translators: e.g. "Li Wei wins (3 fan)" */
-  text = g_strdup_printf (_("%s wins (%d %s)"), mj_match_get_name (self->match, seat),
-                          s->wins[index].score.value, s->rules->unit);
+  text = g_strdup_printf (_("%s wins (%s)"), mj_match_get_name (self->match, seat), value);
   say (self, text);
 }
 

@@ -64,8 +64,8 @@ headline (const MjRecord     *record,
           const MjReviewItem *item)
 {
   const MjAction *a = &item->played;
-  const char *tile = a->tile < MJ_N_TILE_KINDS ? mj_tile_to_string (a->tile) : "";
-  const char *offered = item->offered < MJ_N_TILE_KINDS ? mj_tile_to_string (item->offered) : "";
+  const char *tile = a->tile < MJ_N_TILE_KINDS ? mj_tile_display_name (a->tile) : "";
+  const char *offered = item->offered < MJ_N_TILE_KINDS ? mj_tile_display_name (item->offered) : "";
   guint turn = item->own_turn;
 
   switch (a->type)

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "mj-handoff.h"
+#include "mj-tile-names.h"
 
 struct _MjHandoff {
   GtkWidget  parent_instance;
@@ -29,14 +30,13 @@ mj_handoff_ask (MjHandoff  *self,
                 const char *name,
                 const char *reason)
 {
-  static const char *winds[] = { "東", "南", "西", "北" };
   g_autofree char *title = NULL;
   g_autofree char *button = NULL;
 
   g_return_if_fail (MJ_IS_HANDOFF (self));
 
   /* Translators: hot seat, e.g. "Pass to 西 — Li Wei" */
-  title = g_strdup_printf (_("Pass to %s — %s"), winds[wind % 4], name);
+  title = g_strdup_printf (_("Pass to %s — %s"), mj_wind_glyph (wind % 4), name);
   /* Translators: the button the next player presses, e.g. "I am Li Wei" */
   button = g_strdup_printf (_("I am %s: _show my tiles"), name);
   gtk_label_set_text (GTK_LABEL (self->title), title);

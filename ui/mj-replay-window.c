@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "mj-replay-window.h"
+#include "mj-tile-names.h"
 
 /* the pause between steps while playing */
 #define PLAY_INTERVAL_MS 700
@@ -161,7 +162,7 @@ suit_name (guint suit)
 static const char *
 tile_text (MjTile tile)
 {
-  return mj_tile_is_valid (tile) ? mj_tile_to_string (tile) : "?";
+  return mj_tile_is_valid (tile) ? mj_tile_display_name (tile) : "?";
 }
 
 /* The deal of the hand the game is in: who deals, what the dice say. */
@@ -227,7 +228,7 @@ describe_action (const MjAction      *a,
       {
         MjTile run[3] = { a->tile, (MjTile) (a->tile + 1), (MjTile) (a->tile + 2) };
         g_autofree char *chow = mj_tile_is_suited (a->tile) && mj_tile_rank (a->tile) <= 7
-                                ? mj_tiles_format (run, 3, FALSE) : g_strdup ("?");
+                                ? mj_tiles_display (run, 3, FALSE) : g_strdup ("?");
         *tile = s->claim_tile;
         /* Translators: "Li Wei claims 4m for the chow 345m" */
         return g_strdup_printf (_("%s claims %s for the chow %s"), who, tile_text (s->claim_tile), chow);
@@ -243,7 +244,7 @@ describe_action (const MjAction      *a,
       return g_strdup_printf (_("%s chooses %s as the missing suit"), who, suit_name (a->tile));
     case MJ_ACTION_EXCHANGE:
       {
-        g_autofree char *three = mj_tiles_format (a->tiles, 3, TRUE);
+        g_autofree char *three = mj_tiles_display (a->tiles, 3, TRUE);
         return g_strdup_printf (_("%s passes %s on for the exchange"), who, three);
       }
     case MJ_ACTION_DECLARE_READY:
@@ -392,22 +393,23 @@ on_hand_won (MjGame *game,
 {
   const MjState *s = mj_game_get_state (game);
   const MjWin *w;
-  const char *unit = s->rules->unit;
+  g_autofree char *value = NULL;
 
   if (index >= s->n_wins)
     return;
   w = &s->wins[index];
+  value = mj_value_text (s->rules, w->score.value);
   if (w->ctx.robbing_kong && w->ctx.from < MJ_N_SEATS)
     /* Translators: "Li Wei wins robbing Zhang Min’s kong: 6 fan." */
-    events_add (ev, g_strdup_printf (_("%s wins robbing %s’s kong: %d %s."), ev->names[seat],
-                                     ev->names[w->ctx.from], w->score.value, unit));
+    events_add (ev, g_strdup_printf (_("%s wins robbing %s’s kong: %s."), ev->names[seat],
+                                     ev->names[w->ctx.from], value));
   else if (w->ctx.self_drawn)
-    events_add (ev, g_strdup_printf (_("%s wins by self-draw: %d %s."), ev->names[seat], w->score.value, unit));
+    events_add (ev, g_strdup_printf (_("%s wins by self-draw: %s."), ev->names[seat], value));
   else if (w->ctx.from < MJ_N_SEATS && w->ctx.win_tile != MJ_TILE_NONE)
-    events_add (ev, g_strdup_printf (_("%s wins on %s’s discard: %d %s."), ev->names[seat],
-                                     ev->names[w->ctx.from], w->score.value, unit));
+    events_add (ev, g_strdup_printf (_("%s wins on %s’s discard: %s."), ev->names[seat],
+                                     ev->names[w->ctx.from], value));
   else
-    events_add (ev, g_strdup_printf (_("%s wins: %d %s."), ev->names[seat], w->score.value, unit));
+    events_add (ev, g_strdup_printf (_("%s wins: %s."), ev->names[seat], value));
 }
 
 static void
@@ -535,10 +537,11 @@ update_step (MjReplayWindow *self)
     {
       GdkTexture *texture = mj_tile_cache_lookup (self->cache, s->tile, STEP_TILE_WIDTH,
                                                   gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+      g_autofree char *name = mj_tile_name (s->tile);
       gtk_image_set_from_paintable (self->tile, GDK_PAINTABLE (texture));
       gtk_widget_set_opacity (GTK_WIDGET (self->tile), 1.0);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      mj_tile_to_string (s->tile), -1);
+      /* a screen reader says the tile's name */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
     }
   else
     {

@@ -29,7 +29,9 @@ static const MjRulebookEntry sichuan_entries[] = {
                "Four players sit East, South, West and North, and play goes East → South → West → North. "
                "Here the winds are only names for the seats: they never score.") },
   { .section = MJ_RULEBOOK_SETUP, .anchors = "deal dealer 庄家",
-    .title = N_("The dealer and the deal"), .term = "庄家",
+    /* TRANSLATORS: a regional term, the rule as the region's players name it:
+     * keep the term, written in your script (過水 → 过水 in zh_CN) */
+    .title = N_("The dealer and the deal"), .term = NC_("regional term", "庄家"),
     .text = N_("Two dice choose the dealer at the start of every hand. The dealer takes 14 tiles and the others "
                "13 each; 55 tiles stay in the wall. Normal draws come from the front of the wall, the "
                "replacement tile after a kong from its back.\n\n"
@@ -42,7 +44,7 @@ static const MjRulebookEntry sichuan_entries[] = {
                "While you still hold a tile of your missing suit (定缺), your discard must be one of those.\n\n"
                "Players who have already won are skipped: the hand goes on without them.") },
   { .section = MJ_RULEBOOK_TURN, .anchors = "kong 杠",
-    .title = N_("Kongs"), .term = "杠",
+    .title = N_("Kongs"), .term = NC_("regional term", "杠"),
     .text = N_("At your turn, four like tiles in your hand make a concealed kong (暗杠, “rain” 下雨), and the "
                "fourth tile of a pung you exposed earlier makes an added kong (弯杠, “wind” 刮风). Each kong is "
                "followed by a replacement tile from the back of the wall, and your turn goes on.\n\n"
@@ -56,11 +58,11 @@ static const MjRulebookEntry sichuan_entries[] = {
                "After a pung you discard at once, without drawing, and you may not declare a kong in that turn. "
                "You may never pung or kong a tile of your missing suit.") },
   { .section = MJ_RULEBOOK_CLAIMS, .anchors = "priority 一炮多响",
-    .title = N_("Who gets the tile"), .term = "一炮多响",
+    .title = N_("Who gets the tile"), .term = NC_("regional term", "一炮多响"),
     .text = N_("A win comes before a kong or a pung. Several players may win on the same discard; each of them "
                "is paid by the discarder, one to one.") },
   { .section = MJ_RULEBOOK_CLAIMS, .anchors = "robbing 抢杠胡",
-    .title = N_("Robbing the kong"), .term = "抢杠胡",
+    .title = N_("Robbing the kong"), .term = NC_("regional term", "抢杠胡"),
     .text = N_("When a player adds a tile to his pung, anyone who could win on that tile may take it: the kong "
                "fails, earns no kong money, and the konger pays the robber as if he had discarded the tile. "
                "A concealed kong and a kong of a discard cannot be robbed.") },
@@ -72,7 +74,7 @@ static const MjRulebookEntry sichuan_entries[] = {
                "(七对) win too, with no melds at all; four like tiles count as two pairs.\n\n"
                "You may win by self-draw or on any discard, whatever the hand is worth.") },
   { .section = MJ_RULEBOOK_WINNING, .anchors = "缺一门",
-    .title = N_("One suit missing"), .term = "缺一门",
+    .title = N_("One suit missing"), .term = NC_("regional term", "缺一门"),
     .text = N_("A winning hand must lack one of the three suits altogether: it holds at most two suits, and "
                "none of the suit you declared missing. Without the declaration (an option), a hand of all three "
                "suits cannot win."),
@@ -83,7 +85,7 @@ static const MjRulebookEntry sichuan_entries[] = {
         N_("Without the declaration the same hand still fails: it holds all three suits.") } } },
 
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "定缺 missing-suit",
-    .title = N_("The missing suit"), .term = "定缺",
+    .title = N_("The missing suit"), .term = NC_("regional term", "定缺"),
     .text = N_("Before play each player secretly chooses one suit to void, and the choices are shown together. "
                "From then on:\n"
                "• while you hold a tile of that suit, every discard must be one of them;\n"
@@ -95,12 +97,12 @@ static const MjRulebookEntry sichuan_entries[] = {
       { "123m456m789m234p5p", "5p", "discard from=W missing-suit=p", NULL, REFUSED,
         N_("South declared dots missing: a hand of dots cannot win for him.") } } },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "换三张 exchange",
-    .title = N_("Exchange three tiles"), .term = "换三张",
+    .title = N_("Exchange three tiles"), .term = NC_("regional term", "换三张"),
     .text = N_("An option, off unless you switch it on: after the deal every player picks three tiles of one "
                "suit, and a die decides whether they go to the next player, across the table, or to the player "
                "before. The three tiles must be of one suit.") },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "血战到底 blood-battle",
-    .title = N_("Blood battle"), .term = "血战到底",
+    .title = N_("Blood battle"), .term = NC_("regional term", "血战到底"),
     .text = N_("A win does not end the hand. The winner lays his hand down and stops playing; the others play "
                "on until three players have won or the wall is empty. A player who has won never pays for later "
                "wins and cannot win again."),
@@ -110,25 +112,25 @@ static const MjRulebookEntry sichuan_entries[] = {
       { "123m456m789m234p5p", "5p", "self-drawn finished=E", NULL, 1,
         N_("East has already won, so only West and North pay South's self-draw."), "E 0 W -12 N -12 S +24" } } },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "过水不胡 pass-lock",
-    .title = N_("Pass lock"), .term = "过水不胡",
+    .title = N_("Pass lock"), .term = NC_("regional term", "过水不胡"),
     .text = N_("If you decline a win on a discard or on a kong you could rob, you may not win on anyone's "
                "discard until after your next draw. A self-drawn win is always allowed.\n\n"
                "When only the last four tiles of the wall are left, a player who can win must win, and the "
                "lock does not hold.") },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "刮风下雨 kong-money",
-    .title = N_("Kong money"), .term = "刮风下雨",
+    .title = N_("Kong money"), .term = NC_("regional term", "刮风下雨"),
     .text = N_("Kongs are paid at once, by the players still in the hand (B is the base, 6 points):\n"
                "• a kong of a discard (刮风): the discarder pays 2 B;\n"
                "• an added kong (弯杠, also 刮风): each pays 1 B;\n"
                "• a concealed kong (下雨): each pays 2 B.\n\n"
                "A robbed kong pays nothing.") },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "呼叫转移 call-transfer",
-    .title = N_("Call transfer"), .term = "呼叫转移",
+    .title = N_("Call transfer"), .term = NC_("regional term", "呼叫转移"),
     .text = N_("If the discard a player makes right after his own kong is won on (杠上炮), he hands the "
                "winners the kong money that turn's kongs earned him, shared equally between them.") },
 
   { .section = MJ_RULEBOOK_PATTERNS, .anchors = "fan 番",
-    .title = N_("Fan"), .term = "番",
+    .title = N_("Fan"), .term = NC_("regional term", "番"),
     .text = N_("A hand is worth fan (番). Only the best shape pattern counts, over every way of reading the "
                "tiles; the bonuses below add to it, and the total is capped at 6 fan. Each fan doubles the "
                "payment: 1 fan is 6 points, then 12, 24, 48, 96 and 192 at the cap.") },
@@ -232,7 +234,7 @@ static const MjRulebookEntry sichuan_entries[] = {
       { "123m456m789m234p5p", "5p", "self-drawn", NULL, 1,
         N_("The same hand self-drawn: East, West and North pay 12 each."), "E -12 W -12 N -12 S +36" } } },
   { .section = MJ_RULEBOOK_SETTLEMENT, .anchors = "查花猪 查大叫 退税 花猪 exhausted",
-    .title = N_("When the wall runs out"), .term = "查花猪 · 查大叫 · 退税",
+    .title = N_("When the wall runs out"), .term = NC_("regional term", "查花猪 · 查大叫 · 退税"),
     .text = N_("If the wall is empty while two or more players have not won, their hands are checked in order:\n"
                "• flower pig (查花猪): a player still holding a tile of his missing suit pays 16 B (96) to every "
                "player who is not a flower pig, those who have won included;\n"
@@ -243,7 +245,7 @@ static const MjRulebookEntry sichuan_entries[] = {
 
 static const MjRulebookData sichuan_book = {
   "sichuan",
-  "四川麻将 · 血战到底",
+  NC_("regional term", "四川麻将 · 血战到底"),
   N_("Sichuan “blood battle” (血战到底): 108 tiles, no chow, every player voids one suit, and the hand goes on "
      "after a win until three players have won. Fan double the value up to a cap."),
   sichuan_entries, G_N_ELEMENTS (sichuan_entries),
@@ -259,7 +261,7 @@ static const MjRulebookEntry zhuoji_entries[] = {
                "Four players; play goes East → South → West → North. There is no missing suit to declare and "
                "no need to lack a suit.") },
   { .section = MJ_RULEBOOK_SETUP, .anchors = "deal dealer 连庄",
-    .title = N_("The dealer and the deal"), .term = "庄家",
+    .title = N_("The dealer and the deal"), .term = NC_("regional term", "庄家"),
     .text = N_("Dice choose the first dealer. After that the winner deals; when one discard is won by several "
                "players, or a kong is robbed by several, the discarder deals. After a drawn hand the ready check "
                "decides (黄庄查叫).\n\n"
@@ -271,7 +273,7 @@ static const MjRulebookEntry zhuoji_entries[] = {
     .text = N_("The dealer discards first, without drawing. Then each player draws from the front of the wall "
                "and wins by self-draw, declares a kong, or discards.") },
   { .section = MJ_RULEBOOK_TURN, .anchors = "kong 杠 闷豆 转弯豆",
-    .title = N_("Kongs are beans"), .term = "豆",
+    .title = N_("Kongs are beans"), .term = NC_("regional term", "豆"),
     .text = N_("A kong is called a bean (豆): four like tiles in hand make a concealed bean (闷豆), laid face "
                "down; the fourth tile added to your pung makes a turning bean (转弯豆). Each is followed by a "
                "replacement tile from the back of the wall.\n\n"
@@ -285,7 +287,7 @@ static const MjRulebookEntry zhuoji_entries[] = {
                "one discard (一炮多响), each paid by the discarder.\n\n"
                "A called pung cannot be taken back.") },
   { .section = MJ_RULEBOOK_CLAIMS, .anchors = "robbing 抢杠",
-    .title = N_("Robbing the kong"), .term = "抢杠",
+    .title = N_("Robbing the kong"), .term = NC_("regional term", "抢杠"),
     .text = N_("Only a turning bean can be robbed: anyone who can win on the added tile takes it, even with a "
                "plain hand and no bean. The bean does not stand, and the robbed player pays the win, always "
                "valued 10 as if it were a pure suit.") },
@@ -295,7 +297,7 @@ static const MjRulebookEntry zhuoji_entries[] = {
     .text = N_("Four sets and a pair, or seven pairs with no melds (four alike count as two pairs). A self-drawn "
                "win is always allowed.") },
   { .section = MJ_RULEBOOK_WINNING, .anchors = "豆 通行证 叫牌",
-    .title = N_("Who may win on a discard"), .term = "通行证",
+    .title = N_("Who may win on a discard"), .term = NC_("regional term", "通行证"),
     .text = N_("A plain hand (平胡) may win only by self-draw, unless one of these holds:\n"
                "• the hand is a big hand, worth 5 or more (anything but plain);\n"
                "• you hold a bean (豆), any kong you made this hand: it is your pass (通行证);\n"
@@ -310,11 +312,11 @@ static const MjRulebookEntry zhuoji_entries[] = {
         N_("All pungs is a big hand: it needs no pass.") } } },
 
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "过手胡 pass-lock",
-    .title = N_("Pass lock"), .term = "过手胡",
+    .title = N_("Pass lock"), .term = NC_("regional term", "过手胡"),
     .text = N_("A ready player who declines a win on a discard may not win on any discard, nor rob a kong, "
                "until after his own next draw.") },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "鸡 chicken 冲锋鸡 责任鸡 金鸡 翻牌鸡",
-    .title = N_("Chickens"), .term = "捉鸡",
+    .title = N_("Chickens"), .term = NC_("regional term", "捉鸡"),
     .text = N_("When a hand is won and a tile is left in the wall, the next tile is turned over: the tile one "
                "above it in the same suit is this hand's chicken (翻牌鸡; a 9 names the 1). The one of bamboo, "
                "幺鸡, is always a chicken; if the flipped tile is 9s it is a gold chicken (金鸡) and counts "
@@ -325,7 +327,7 @@ static const MjRulebookEntry zhuoji_entries[] = {
                "discarder collects 2 from each. If someone pungs or kongs it, it is a responsibility chicken "
                "(责任鸡): the discarder pays the claimer 1.") },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "黄庄查叫 exhausted 黄庄",
-    .title = N_("A drawn hand"), .term = "黄庄查叫",
+    .title = N_("A drawn hand"), .term = NC_("regional term", "黄庄查叫"),
     .text = N_("When the wall is empty and nobody has won, all bean money is void and no chickens are paid. "
                "Every hand is shown: each player not ready pays each ready player the most his hand could be "
                "worth (its shape only), with the dealer's bonus when the dealer is one of the two.\n\n"
@@ -333,7 +335,7 @@ static const MjRulebookEntry zhuoji_entries[] = {
                "otherwise the ready player nearest after the dealer deals.") },
 
   { .section = MJ_RULEBOOK_PATTERNS, .anchors = "fan 番",
-    .title = N_("Values"), .term = "番",
+    .title = N_("Values"), .term = NC_("regional term", "番"),
     .text = N_("Here 番 is a plain count of points, not a doubling: 1 番 is 1 point. Only the best shape counts; "
                "a pure (清) hand adds 10 to its shape, and the add-ons below add to it. There is no cap.") },
   PATTERN ("pinghu", MJ_RULEBOOK_ONCE, 1,
@@ -400,7 +402,7 @@ static const MjRulebookEntry zhuoji_entries[] = {
 
 static const MjRulebookData zhuoji_book = {
   "zhuoji",
-  "荔波捉鸡麻将",
+  NC_("regional term", "荔波捉鸡麻将"),
   N_("Guizhou “catch the chicken” (捉鸡): 108 tiles, no chow. A plain hand needs a kong, the bean (豆), to win "
      "on a discard; chickens, led by the one of bamboo, pay every holder."),
   zhuoji_entries, G_N_ELEMENTS (zhuoji_entries),
@@ -417,7 +419,7 @@ static const MjRulebookEntry qionghai_entries[] = {
                "(风位), and each seat owns two flowers: East 1f and 5f, South 2f and 6f, West 3f and 7f, North "
                "4f and 8f (花位).") },
   { .section = MJ_RULEBOOK_SETUP, .anchors = "deal dealer 令",
-    .title = N_("The dealer, the deal and the round wind"), .term = "令",
+    .title = N_("The dealer, the deal and the round wind"), .term = NC_("regional term", "令"),
     .text = N_("The dealer takes 14 tiles and the others 13. Flowers are set aside and replaced from the back of "
                "the wall once the deal is done, and whenever one is drawn.\n\n"
                "A dealer who wins, or whose hand ends drawn, deals again; otherwise the next player deals. The "
@@ -432,7 +434,7 @@ static const MjRulebookEntry qionghai_entries[] = {
                "tiles left in the wall. Concealed kongs stay face down.") },
 
   { .section = MJ_RULEBOOK_CLAIMS, .anchors = "claim pung 碰 吃上家 chow",
-    .title = N_("Chow, pung, kong and win"), .term = "吃上家",
+    .title = N_("Chow, pung, kong and win"), .term = NC_("regional term", "吃上家"),
     .text = N_("On a discard:\n"
                "• chow (吃) only if it comes from the player before you, your 上家;\n"
                "• pung (碰) with two like it, kong with three, from anyone;\n"
@@ -440,7 +442,7 @@ static const MjRulebookEntry qionghai_entries[] = {
                "A win comes first, then a pung or a kong, then a chow. Only one player wins a discard: the "
                "nearest after the discarder.") },
   { .section = MJ_RULEBOOK_CLAIMS, .anchors = "robbing 抢杠",
-    .title = N_("Robbing the kong"), .term = "抢杠",
+    .title = N_("Robbing the kong"), .term = NC_("regional term", "抢杠"),
     .text = N_("Only an added kong can be robbed. The robber wins as on a discard, paid by the konger, and the "
                "kong is void.") },
 
@@ -450,7 +452,7 @@ static const MjRulebookEntry qionghai_entries[] = {
                "orphans (十三幺): one of each 1 and 9 of the suits and of each honour, and one more of "
                "them.") },
   { .section = MJ_RULEBOOK_WINNING, .anchors = "有番才能胡 no-fan",
-    .title = N_("A discard win needs a fan"), .term = "有番才能胡",
+    .title = N_("A discard win needs a fan"), .term = NC_("regional term", "有番才能胡"),
     .text = N_("To win on a discard, or by robbing a kong, the hand must score at least one fan. A self-drawn "
                "win needs none: a hand of no fan is then worth one."),
     .examples = {
@@ -462,11 +464,11 @@ static const MjRulebookEntry qionghai_entries[] = {
         N_("With his own flower, 2f, South has a fan and may win on the discard.") } } },
 
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "过胡 pass-lock",
-    .title = N_("Pass lock"), .term = "过胡",
+    .title = N_("Pass lock"), .term = NC_("regional term", "过胡"),
     .text = N_("If you decline a win on a discard, you may not win on any discard until after your own next "
                "draw. A self-drawn win is always allowed.") },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "包 bao liable",
-    .title = N_("Liability after three claims"), .term = "包",
+    .title = N_("Liability after three claims"), .term = NC_("regional term", "包"),
     .text = N_("If the winner has taken three or more tiles from one player's discards this hand (chows, pungs "
                "and kongs), that player is liable: he alone pays the whole of the win, whoever discarded the "
                "winning tile, and on a self-draw too."),
@@ -474,17 +476,17 @@ static const MjRulebookEntry qionghai_entries[] = {
       { "78s55s[123m][456m][999p]", "9s", "discard from=N bao=E", NULL, 1,
         N_("All three melds came from East: East pays the 40 the three losers would have paid."), "E -40 S +40 W 0 N 0" } } },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "跟庄 follow-dealer",
-    .title = N_("Following the dealer"), .term = "跟庄",
+    .title = N_("Following the dealer"), .term = NC_("regional term", "跟庄"),
     .text = N_("If the dealer's first discard is followed by South, West and North each discarding the same "
                "tile as their own first discard, with no claim between, the dealer pays 10 to each of them at "
                "once. It stands even if the hand ends drawn.") },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "首张被杠",
-    .title = N_("The dealer's first discard konged"), .term = "首张被杠",
+    .title = N_("The dealer's first discard konged"), .term = NC_("regional term", "首张被杠"),
     .text = N_("If another player takes the dealer's first discard for a kong, the dealer alone pays that "
                "kong's money, 30.") },
 
   { .section = MJ_RULEBOOK_PATTERNS, .anchors = "fan 番",
-    .title = N_("Fan"), .term = "番",
+    .title = N_("Fan"), .term = NC_("regional term", "番"),
     .text = N_("Fan add up; the value of a hand is its fan, and at least one. When the tiles can be read several "
                "ways, the reading worth most counts.") },
   PATTERN ("shunhu", MJ_RULEBOOK_ONCE, 1,
@@ -570,7 +572,7 @@ static const MjRulebookEntry qionghai_entries[] = {
 
 static const MjRulebookData qionghai_book = {
   "qionghai",
-  "琼海麻将",
+  NC_("regional term", "琼海麻将"),
   N_("Hainan Qionghai (琼海麻将): 144 tiles with flowers, chow from the left. A discard win needs a fan; three "
      "claims from one player make him liable for the whole win."),
   qionghai_entries, G_N_ELEMENTS (qionghai_entries),
@@ -585,7 +587,7 @@ static const MjRulebookEntry lisi_entries[] = {
                "Honours make pungs and pairs but score nothing of their own, and no wind scores.\n\n"
                "Play goes East → South → West → North. The dealer plays first.") },
   { .section = MJ_RULEBOOK_SETUP, .anchors = "deal dealer",
-    .title = N_("The deal and the standing tiles"), .term = "立牌",
+    .title = N_("The deal and the standing tiles"), .term = NC_("regional term", "立牌"),
     .text = N_("The dealer takes 14 tiles and the others 13. The first four tiles each player receives stand "
                "apart from the rest of the hand: they are the standing tiles (立牌, “standing four”), hidden from "
                "the others like the rest.\n\n"
@@ -598,23 +600,23 @@ static const MjRulebookEntry lisi_entries[] = {
                "to your pung), each followed by a replacement from the back of the wall. Then discard one tile "
                "that is not a standing tile, face up, or declare ready by putting a standing tile face down.") },
   { .section = MJ_RULEBOOK_TURN, .anchors = "荒庄 reserve exhausted",
-    .title = N_("The end of the wall"), .term = "荒庄",
+    .title = N_("The end of the wall"), .term = NC_("regional term", "荒庄"),
     .text = N_("Seven stacks, 14 tiles, are kept back, and one more stack for each kong beyond the first "
                "(plus a lone tile after an odd number of kongs). When a draw would reach them, the hand is "
                "drawn: nobody pays. A kong needs room for its replacement within the same limit.") },
 
   { .section = MJ_RULEBOOK_CLAIMS, .anchors = "claim pung 碰 截胡",
-    .title = N_("Pung, kong and win"), .term = "截胡",
+    .title = N_("Pung, kong and win"), .term = NC_("regional term", "截胡"),
     .text = N_("There is no chow. On a face-up discard you may pung with two like it or kong with three, unless "
                "you are ready; and you may win if you are ready. A win comes first. If several ready players can "
                "win, only the first after the discarder does (截胡).\n\n"
                "A face-down ready discard cannot be claimed by anyone.") },
   { .section = MJ_RULEBOOK_CLAIMS, .anchors = "过碰 pass-pung",
-    .title = N_("Declining a pung"), .term = "过碰",
+    .title = N_("Declining a pung"), .term = NC_("regional term", "过碰"),
     .text = N_("If you are offered a pung of a tile and let it go, you may not pung that tile again for the rest "
                "of the hand (an option lifts the bar at your next draw instead). You may still win on it.") },
   { .section = MJ_RULEBOOK_CLAIMS, .anchors = "robbing 抢杠",
-    .title = N_("Robbing the kong"), .term = "抢杠",
+    .title = N_("Robbing the kong"), .term = NC_("regional term", "抢杠"),
     .text = N_("A ready player who can win on the tile another player adds to his pung takes it: the kong is "
                "void and the konger pays, as for a discard. Only added kongs can be robbed.") },
 
@@ -624,7 +626,7 @@ static const MjRulebookEntry lisi_entries[] = {
                "declared ready may win, by self-draw or on a discard; when he can, the win is taken for him.") },
 
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "立牌 standing",
-    .title = N_("Standing tiles"), .term = "立牌",
+    .title = N_("Standing tiles"), .term = NC_("regional term", "立牌"),
     .text = N_("Your four standing tiles are part of your hand: they join sets and the pair like any other. "
                "But:\n"
                "• a standing tile is never discarded face up;\n"
@@ -632,7 +634,7 @@ static const MjRulebookEntry lisi_entries[] = {
                "• a pung or kong must leave you at least one standing tile, and a tile you may discard.\n\n"
                "Keep a standing tile you can spare: you will need it to declare ready.") },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "报听 ready",
-    .title = N_("Declaring ready"), .term = "报听",
+    .title = N_("Declaring ready"), .term = NC_("regional term", "报听"),
     .text = N_("You declare ready by putting one standing tile face down as your discard, when the hand left is "
                "one tile from a win. From then on the hand is locked: no pung, no kong, and every tile you draw "
                "that does not win is discarded at once. Only a ready player can win."),
@@ -698,7 +700,7 @@ static const MjRulebookEntry lisi_entries[] = {
 
 static const MjRulebookData lisi_book = {
   "lisi",
-  "太原立四麻将",
+  NC_("regional term", "太原立四麻将"),
   N_("Shanxi “standing four” (立四): 136 tiles, no chow. The first four tiles of your hand stand apart and are "
      "never discarded, and only a player who declared ready, with a standing tile face down, may win."),
   lisi_entries, G_N_ELEMENTS (lisi_entries),
@@ -713,7 +715,7 @@ static const MjRulebookEntry taiwan16_entries[] = {
                "flowers: 1f–4f 春夏秋冬 and 5f–8f 梅蘭菊竹. Flowers are never part of a set: each is set aside "
                "as soon as it appears and replaced from the back of the wall (補花).") },
   { .section = MJ_RULEBOOK_SETUP, .anchors = "deal dealer 開門 seat-wind",
-    .title = N_("The deal and the seat winds"), .term = "開門",
+    .title = N_("The deal and the seat winds"), .term = NC_("regional term", "開門"),
     .text = N_("Each player takes 16 tiles, the dealer 17. The dealer throws three dice: the player whose wall "
                "they open (開門) is East for this hand, and the seat winds (門風) follow in turn order; each "
                "wind owns two flowers, East 1f and 5f, South 2f and 6f, West 3f and 7f, North 4f and 8f. An "
@@ -721,7 +723,7 @@ static const MjRulebookEntry taiwan16_entries[] = {
                "The round wind (圈風) starts at East and moves on when the deal returns to the first dealer; a "
                "game is four rounds. The last 16 tiles are never drawn.") },
   { .section = MJ_RULEBOOK_SETUP, .anchors = "連莊 streak",
-    .title = N_("The dealer deals again"), .term = "連莊",
+    .title = N_("The dealer deals again"), .term = NC_("regional term", "連莊"),
     .text = N_("A dealer who wins, or whose hand ends drawn (流局), deals again and counts his streak N; when "
                "another player wins, the deal passes to the next player.") },
 
@@ -732,17 +734,17 @@ static const MjRulebookEntry taiwan16_entries[] = {
                "tiles, and one more for each kong.") },
 
   { .section = MJ_RULEBOOK_CLAIMS, .anchors = "claim 吃上家 chow",
-    .title = N_("Chow, pung, kong and win"), .term = "吃上家",
+    .title = N_("Chow, pung, kong and win"), .term = NC_("regional term", "吃上家"),
     .text = N_("On a discard: chow (吃) only by the next player, the discarder's 下家; pung (碰) with two like "
                "it; kong (大明槓) with three; or win. A win comes first, then a kong, a pung, a chow. Only one "
                "player wins a discard: the first after the discarder (截胡).") },
   { .section = MJ_RULEBOOK_CLAIMS, .anchors = "碰 pung",
-    .title = N_("A pung stays a pung"), .term = "碰",
+    .title = N_("A pung stays a pung"), .term = NC_("regional term", "碰"),
     .text = N_("Once you have punged a tile, another discard of it cannot make your pung a kong. If you draw the "
                "fourth yourself you may add it (加槓), and anyone who can win on it may rob it (搶槓), paid by "
                "you.") },
   { .section = MJ_RULEBOOK_CLAIMS, .anchors = "河底 last-discard",
-    .title = N_("The last discard"), .term = "河底",
+    .title = N_("The last discard"), .term = NC_("regional term", "河底"),
     .text = N_("The discard made after the last tile that may be drawn can only be taken for a win (河底撈魚); no "
                "chow, pung or kong.") },
 
@@ -753,22 +755,22 @@ static const MjRulebookEntry taiwan16_entries[] = {
                "(八仙過海), or the eighth taken from the player who drew it (七搶一).") },
 
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "過水 pass-lock",
-    .title = N_("Pass lock"), .term = "過水",
+    .title = N_("Pass lock"), .term = NC_("regional term", "過水"),
     .text = N_("If you let a win on a discard (or a rob) go by, you may not win on any discard until after your "
                "own next draw. A self-drawn win is always allowed.") },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "報聽 ready",
-    .title = N_("Declaring ready"), .term = "報聽",
+    .title = N_("Declaring ready"), .term = NC_("regional term", "報聽"),
     .text = N_("You may declare ready with a discard that leaves your hand one tile from a win. The hand is then "
                "locked: every tile you draw that does not win is discarded, and you make no chow, pung or kong. "
                "A declaration during play scores nothing; one made with your first discard scores 地聽, and one "
                "made on your dealt tiles before your first draw 天聽.") },
   { .section = MJ_RULEBOOK_SPECIAL, .anchors = "流局 exhausted",
-    .title = N_("A drawn hand"), .term = "流局",
+    .title = N_("A drawn hand"), .term = NC_("regional term", "流局"),
     .text = N_("When no tile may be drawn and nobody wins the last discard, the hand is drawn: nobody pays, and "
                "the dealer deals again.") },
 
   { .section = MJ_RULEBOOK_PATTERNS, .anchors = "台 tai",
-    .title = N_("Tai"), .term = "台",
+    .title = N_("Tai"), .term = NC_("regional term", "台"),
     .text = N_("Every item adds 台; some replace others, as each says. When the hand can be read several ways, the "
                "reading worth most counts. There is no cap.") },
   PATTERN ("zhuangjia", MJ_RULEBOOK_ONCE, 1,
@@ -946,7 +948,7 @@ static const MjRulebookEntry taiwan16_entries[] = {
 
 static const MjRulebookData taiwan16_book = {
   "taiwan16",
-  "台灣十六張麻將",
+  NC_("regional term", "台灣十六張麻將"),
   N_("Taiwanese sixteen tiles (台灣十六張): 144 tiles with flowers, sixteen tiles in hand and five sets to "
      "make; hands are paid by 台, and a dealer who keeps the deal (連莊) raises every payment he is part of."),
   taiwan16_entries, G_N_ELEMENTS (taiwan16_entries),

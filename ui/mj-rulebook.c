@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "mj-rulebook.h"
+#include "mj-tile-names.h"
 #include "mj-tile-strip.h"
 
 #define EXAMPLE_TILE_WIDTH 32
@@ -63,14 +64,7 @@ static char *
 value_text (const MjRules *rules,
             int            value)
 {
-  gulong n = (gulong) ABS (value);
-
-  /* TRANSLATORS: a hand's value in the rule set's unit */
-  if (strcmp (rules->unit, "tai") == 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d tai", "%d tai", n), value);
-  if (strcmp (rules->unit, "points") == 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", n), value);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d fan", "%d fan", n), value);
+  return mj_value_text (rules, value);
 }
 
 static const char *
@@ -97,8 +91,10 @@ pattern_label (const MjRules *rules,
 
   if (name == NULL)
     return g_strdup (id);
+  if (mj_pattern_gloss (name) == NULL)
+    return g_strdup (mj_term (name->chinese));
   /* TRANSLATORS: a pattern, its English name and its regional name: "Pure one suit (清一色)" */
-  return g_strdup_printf (_("%1$s (%2$s)"), _(name->name), name->chinese);
+  return g_strdup_printf (_("%1$s (%2$s)"), mj_pattern_gloss (name), mj_term (name->chinese));
 }
 
 /* Taiwan's dealer items belong to the payment legs, not to the hand's
@@ -269,7 +265,7 @@ context_text (const MjRules      *rules,
     }
   if (ctx->flipped != MJ_TILE_NONE)
     {
-      g_autofree char *s = g_strdup_printf (_("the flipped tile is %1$s"), mj_tile_to_string (ctx->flipped));
+      g_autofree char *s = g_strdup_printf (_("the flipped tile is %1$s"), mj_tile_display_name (ctx->flipped));
       add_clause (out, s);
     }
   return g_string_free (out, FALSE);
@@ -408,9 +404,10 @@ rule_widget (MjRulebook            *self,
 
   gtk_widget_set_margin_top (box, 6);
   gtk_box_append (GTK_BOX (head), title);
-  if (entry->term)
+  /* the regional term, unless a Chinese title already says it */
+  if (entry->term && strstr (_(entry->title), mj_term (entry->term)) == NULL)
     {
-      GtkWidget *term = text_label (entry->term, "title-4");
+      GtkWidget *term = text_label (mj_term (entry->term), "title-4");
       gtk_widget_add_css_class (term, "dim-label");
       gtk_box_append (GTK_BOX (head), term);
     }
@@ -474,8 +471,9 @@ pattern_widget (MjRulebook            *self,
   const MjPatternName *name = mj_rules_pattern_name (rules, entry->pattern);
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
   GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *chinese = text_label (name ? name->chinese : entry->pattern, "title-3");
-  GtkWidget *english = text_label (name ? _(name->name) : "", "title-4");
+  const char *gloss = name ? mj_pattern_gloss (name) : NULL;
+  GtkWidget *chinese = text_label (name ? mj_term (name->chinese) : entry->pattern, "title-3");
+  GtkWidget *english = text_label (gloss ? gloss : "", "title-4");
   g_autofree char *value = pattern_value_text (self, rules, entry);
   GtkWidget *value_label = gtk_label_new (value);
 
@@ -538,7 +536,7 @@ build_rules_page (MjRulebook    *self,
   GtkWidget *title = text_label (_(rules->name), "title-1");
 
   gtk_box_append (GTK_BOX (content), title);
-  gtk_box_append (GTK_BOX (content), text_label (book->native_name, "title-3"));
+  gtk_box_append (GTK_BOX (content), text_label (mj_term (book->native_name), "title-3"));
   gtk_widget_add_css_class (gtk_widget_get_last_child (content), "dim-label");
   gtk_box_append (GTK_BOX (content), text_label (_(book->intro), NULL));
   add_target (page, "top", title, NULL);
@@ -627,7 +625,7 @@ build_compare_page (MjRulebook *self)
       GtkWidget *link = gtk_button_new_with_label (_("Read the rules"));
 
       gtk_box_append (GTK_BOX (head), text_label (_(all[r]->name), "heading"));
-      gtk_box_append (GTK_BOX (head), text_label (book ? book->native_name : "", "dim-label"));
+      gtk_box_append (GTK_BOX (head), text_label (book ? mj_term (book->native_name) : "", "dim-label"));
       gtk_widget_add_css_class (link, "flat");
       gtk_widget_add_css_class (link, "small");
       gtk_widget_set_halign (link, GTK_ALIGN_START);
@@ -794,7 +792,7 @@ mj_rulebook_go_to (MjRulebook *self,
     {
       const MjRules *rules = mj_rules_lookup (rules_id);
       adw_window_title_set_title (ADW_WINDOW_TITLE (self->title), _(rules->name));
-      adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->title), mj_rulebook_data_get (rules_id)->native_name);
+      adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->title), mj_term (mj_rulebook_data_get (rules_id)->native_name));
     }
   adw_leaflet_set_visible_child (ADW_LEAFLET (self->leaflet), self->content_box);
 
@@ -943,7 +941,7 @@ mj_rulebook_init (MjRulebook *self)
       const MjRulebookData *book = mj_rulebook_data_get (all[i]->id);
       if (book)
         gtk_list_box_append (GTK_LIST_BOX (self->sidebar),
-                             sidebar_row (all[i]->id, _(all[i]->name), book->native_name));
+                             sidebar_row (all[i]->id, _(all[i]->name), mj_term (book->native_name)));
     }
   gtk_list_box_append (GTK_LIST_BOX (self->sidebar),
                        sidebar_row (MJ_RULEBOOK_COMPARE, _("Compare the Rule Sets"), _("Side by side")));
@@ -1095,7 +1093,7 @@ mj_rulebook_compare_hand (MjTileCache        *cache,
                                                    "It would not win: it plays with %1$u tile, and %2$s is not one of them.",
                                                    "It would not win: it plays with %1$u tiles, and %2$s is not one of them.",
                                                    mj_tileset_size (rules->tileset)),
-                                      mj_tileset_size (rules->tileset), mj_tile_to_string (lacking));
+                                      mj_tileset_size (rules->tileset), mj_tile_display_name (lacking));
           value = g_strdup (_("No win"));
           link->anchor = g_strdup ("tiles");
           break;

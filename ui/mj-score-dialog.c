@@ -34,8 +34,7 @@ static guint signals[N_SIGNALS];
 static const char *
 seat_wind (guint wind)
 {
-  static const char *winds[] = { "東", "南", "西", "北" };
-  return winds[wind % 4];
+  return mj_wind_glyph (wind % 4);
 }
 
 static GtkWidget *
@@ -131,13 +130,20 @@ win_box (MjScoreDialog *self,
     {
       const MjPatternName *name = mj_rules_pattern_name (rules, win->score.patterns[i].id);
       g_autofree char *v = g_strdup_printf ("%+d", win->score.patterns[i].value);
-      gtk_grid_attach (GTK_GRID (grid), label (name ? name->chinese : win->score.patterns[i].id, NULL, 0), 0, (int) i, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), label (name ? _(name->name) : "", "dim-label", 0), 1, (int) i, 1, 1);
+      const char *gloss = name ? mj_pattern_gloss (name) : NULL;
+      /* the regional term, and the pattern's name in the reader's language
+       * unless that is Chinese: the term says it then */
+      gtk_grid_attach (GTK_GRID (grid), label (name ? mj_term (name->chinese) : win->score.patterns[i].id, NULL, 0),
+                       0, (int) i, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), label (gloss ? gloss : "", "dim-label", 0), 1, (int) i, 1, 1);
       gtk_grid_attach (GTK_GRID (grid), label (v, "numeric", 1), 2, (int) i, 1, 1);
     }
   gtk_box_append (GTK_BOX (box), grid);
-  /* Translators: the value of a hand, e.g. "4 fan" */
-  value = g_strdup_printf (_("Value: %d %s"), win->score.value, rules->unit);
+  {
+    g_autofree char *v = mj_value_text (rules, win->score.value);
+    /* Translators: the value of a hand, e.g. "Value: 4 fan" */
+    value = g_strdup_printf (_("Value: %s"), v);
+  }
   gtk_box_append (GTK_BOX (box), label (value, "heading", 0));
   return box;
 }

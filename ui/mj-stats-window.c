@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "mj-stats-window.h"
+#include "mj-tile-names.h"
 
 /* players drawn in the chart; the rest are in the table only */
 #define MAX_LINES 8
@@ -128,8 +129,7 @@ best_cell (MjStatsWindow       *self,
       gtk_box_append (GTK_BOX (box), cell ("—", "dim-label", 0));
       return box;
     }
-  /* Translators: the value of the biggest hand, "8 fan" */
-  value = g_strdup_printf (_("%d %s"), p->best_value, self->rules->unit);
+  value = mj_value_text (self->rules, p->best_value);
   gtk_box_append (GTK_BOX (box), cell (value, "numeric", 0));
   names = g_string_new (NULL);
   for (guint i = 0; p->best_patterns[i]; i++)
@@ -137,7 +137,7 @@ best_cell (MjStatsWindow       *self,
       const MjPatternName *name = mj_rules_pattern_name (self->rules, p->best_patterns[i]);
       if (names->len)
         g_string_append (names, ", ");
-      g_string_append (names, name ? _(name->name) : p->best_patterns[i]);
+      g_string_append (names, name ? mj_pattern_label (name) : p->best_patterns[i]);
     }
   patterns = cell (names->str, "caption", 0);
   gtk_widget_add_css_class (patterns, "dim-label");

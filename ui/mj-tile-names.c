@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "mj-tile-names.h"
 
@@ -21,6 +22,7 @@ mj_suit_name (MjSuit suit)
 char *
 mj_tile_name (MjTile tile)
 {
+  /* Translators: the honour tiles (东风 … 白板 发财 红中) */
   static const char * const honours[] = {
     N_("East wind"), N_("South wind"), N_("West wind"), N_("North wind"),
     N_("White dragon"), N_("Green dragon"), N_("Red dragon"),
@@ -30,19 +32,20 @@ mj_tile_name (MjTile tile)
     N_("Plum"), N_("Orchid"), N_("Chrysanthemum"), N_("Bamboo flower"),
   };
 
+  /* Translators: the tiles of the three suits, as a screen reader says
+   * them and the status line writes them (五万, 五筒, 五条) */
+  static const char * const suited[] = {
+    N_("1 of characters"), N_("2 of characters"), N_("3 of characters"), N_("4 of characters"),
+    N_("5 of characters"), N_("6 of characters"), N_("7 of characters"), N_("8 of characters"),
+    N_("9 of characters"),
+    N_("1 of dots"), N_("2 of dots"), N_("3 of dots"), N_("4 of dots"), N_("5 of dots"),
+    N_("6 of dots"), N_("7 of dots"), N_("8 of dots"), N_("9 of dots"),
+    N_("1 of bamboo"), N_("2 of bamboo"), N_("3 of bamboo"), N_("4 of bamboo"), N_("5 of bamboo"),
+    N_("6 of bamboo"), N_("7 of bamboo"), N_("8 of bamboo"), N_("9 of bamboo"),
+  };
+
   if (tile < MJ_FIRST_HONOR)
-    {
-      guint rank = mj_tile_rank (tile);
-      switch (mj_tile_suit (tile))
-        {
-        /* Translators: a tile, e.g. "5 of characters" (五萬) */
-        case MJ_SUIT_M: return g_strdup_printf (_("%u of characters"), rank);
-        /* Translators: a tile, e.g. "5 of dots" (五筒) */
-        case MJ_SUIT_P: return g_strdup_printf (_("%u of dots"), rank);
-        /* Translators: a tile, e.g. "5 of bamboo" (五条) */
-        default: return g_strdup_printf (_("%u of bamboo"), rank);
-        }
-    }
+    return g_strdup (_(suited[tile]));
   if (tile < MJ_FIRST_FLOWER)
     return g_strdup (_(honours[tile - MJ_FIRST_HONOR]));
   if (tile < MJ_N_TILE_KINDS)
@@ -82,4 +85,31 @@ mj_meld_name (const MjMeld *meld,
     /* Translators: e.g. "pung of East wind, claimed from Li Wei" */
     return g_strdup_printf (_("%s, claimed from %s"), what, from_name);
   return g_steal_pointer (&what);
+}
+
+const char *
+mj_wind_glyph (guint seat)
+{
+  /* Translators: the winds of the seats as written on the table and the
+   * tiles; write them as your readers do (东 南 西 北 in zh_CN) */
+  static const char * const winds[] = {
+    NC_("wind", "東"), NC_("wind", "南"), NC_("wind", "西"), NC_("wind", "北"),
+  };
+
+  g_return_val_if_fail (seat < G_N_ELEMENTS (winds), "");
+  return g_dpgettext2 (GETTEXT_PACKAGE, "wind", winds[seat]);
+}
+
+char *
+mj_value_text (const MjRules *rules,
+               int            value)
+{
+  gulong n = (gulong) ABS (value);
+
+  /* Translators: a hand's value in the rule set's unit (台, 分, 番) */
+  if (strcmp (rules->unit, "tai") == 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d tai", "%d tai", n), value);
+  if (strcmp (rules->unit, "points") == 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", n), value);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d fan", "%d fan", n), value);
 }

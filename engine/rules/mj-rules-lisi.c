@@ -118,15 +118,17 @@ static const MjOptionSpec options[] = {
 };
 
 static const MjPatternName patterns[] = {
-  { "hu", N_("Win"), "胡" },
-  { "zimo", N_("Self-draw"), "自摸" },
-  { "quemen", N_("Missing one suit"), "缺门" },
-  { "bianzhang", N_("Edge wait"), "边张" },
-  { "kanzhang", N_("Closed wait"), "坎张" },
-  { "dandiao", N_("Single wait on the pair"), "单吊" },
-  { "minggang", N_("Exposed kong"), "明杠" },
-  { "angang", N_("Concealed kong"), "暗杠" },
-  { "qinglong", N_("Pure straight"), "清龙" },
+  /* TRANSLATORS: each pattern's English name, then its regional term, the
+   * name the region's players use: keep the term, in your script */
+  { "hu", N_("Win"), NC_("regional term", "胡") },
+  { "zimo", N_("Self-draw"), NC_("regional term", "自摸") },
+  { "quemen", N_("Missing one suit"), NC_("regional term", "缺门") },
+  { "bianzhang", N_("Edge wait"), NC_("regional term", "边张") },
+  { "kanzhang", N_("Closed wait"), NC_("regional term", "坎张") },
+  { "dandiao", N_("Single wait on the pair"), NC_("regional term", "单吊") },
+  { "minggang", N_("Exposed kong"), NC_("regional term", "明杠") },
+  { "angang", N_("Concealed kong"), NC_("regional term", "暗杠") },
+  { "qinglong", N_("Pure straight"), NC_("regional term", "清龙") },
 };
 
 #define OPT(o, i) ((o)->values[(i)])

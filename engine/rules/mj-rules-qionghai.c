@@ -178,20 +178,22 @@ static const MjOptionSpec options[] = {
 };
 
 static const MjPatternName patterns[] = {
-  { "shunhu", N_("All chows"), "顺胡" },
-  { "menqing", N_("Concealed hand"), "门清" },
-  { "pengpenghu", N_("All pungs"), "碰碰胡" },
-  { "qingyise", N_("Full flush"), "清一色" },
-  { "erwubajiang", N_("2-5-8 pair"), "258将" },
-  { "qianggang", N_("Robbing a kong"), "抢杠" },
-  { "jianke", N_("Dragon pung"), "箭刻" },
-  { "huawei", N_("Seat flower"), "花位" },
-  { "fengwei", N_("Seat wind"), "风位" },
-  { "shisanyao", N_("Thirteen orphans"), "十三幺" },
-  { "qidui", N_("Seven pairs"), "七对" },
-  { "gangshangkaihua", N_("Win on a replacement tile"), "杠上开花" },
-  { "ling", N_("Round wind"), "令" },
-  { "huazu", N_("Flower group"), "花组" },
+  /* TRANSLATORS: each pattern's English name, then its regional term, the
+   * name the region's players use: keep the term, in your script */
+  { "shunhu", N_("All chows"), NC_("regional term", "顺胡") },
+  { "menqing", N_("Concealed hand"), NC_("regional term", "门清") },
+  { "pengpenghu", N_("All pungs"), NC_("regional term", "碰碰胡") },
+  { "qingyise", N_("Full flush"), NC_("regional term", "清一色") },
+  { "erwubajiang", N_("2-5-8 pair"), NC_("regional term", "258将") },
+  { "qianggang", N_("Robbing a kong"), NC_("regional term", "抢杠") },
+  { "jianke", N_("Dragon pung"), NC_("regional term", "箭刻") },
+  { "huawei", N_("Seat flower"), NC_("regional term", "花位") },
+  { "fengwei", N_("Seat wind"), NC_("regional term", "风位") },
+  { "shisanyao", N_("Thirteen orphans"), NC_("regional term", "十三幺") },
+  { "qidui", N_("Seven pairs"), NC_("regional term", "七对") },
+  { "gangshangkaihua", N_("Win on a replacement tile"), NC_("regional term", "杠上开花") },
+  { "ling", N_("Round wind"), NC_("regional term", "令") },
+  { "huazu", N_("Flower group"), NC_("regional term", "花组") },
 };
 
 #define OPT(o, i) ((o)->values[(i)])

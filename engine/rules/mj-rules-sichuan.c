@@ -63,25 +63,27 @@ static const MjOptionSpec options[] = {
 };
 
 static const MjPatternName patterns[] = {
-  { "pinghu", N_("Plain hand"), "平胡" },
-  { "duiduihu", N_("All pungs"), "对对胡" },
-  { "qingyise", N_("Pure one suit"), "清一色" },
-  { "daiyaojiu", N_("Terminals in every set"), "带幺九" },
-  { "qidui", N_("Seven pairs"), "七对" },
-  { "qingdui", N_("Pure all pungs"), "清对" },
-  { "jiangdui", N_("2-5-8 all pungs"), "将对" },
-  { "longqidui", N_("Dragon seven pairs"), "龙七对" },
-  { "qingqidui", N_("Pure seven pairs"), "清七对" },
-  { "qingyaojiu", N_("Pure terminals"), "清幺九" },
-  { "qinglongqidui", N_("Pure dragon seven pairs"), "清龙七对" },
-  { "tianhu", N_("Heavenly hand"), "天胡" },
-  { "dihu", N_("Earthly hand"), "地胡" },
-  { "gen", N_("Root"), "根" },
-  { "gangshangkaihua", N_("Win on a kong replacement"), "杠上开花" },
-  { "gangshangpao", N_("Win on a discard after a kong"), "杠上炮" },
-  { "qiangganghu", N_("Robbing the kong"), "抢杠胡" },
-  { "haidilaoyue", N_("Last-tile self-draw"), "海底捞月" },
-  { "jingoudiao", N_("Golden hook"), "金钩钓" },
+  /* TRANSLATORS: each pattern's English name, then its regional term, the
+   * name the region's players use: keep the term, in your script */
+  { "pinghu", N_("Plain hand"), NC_("regional term", "平胡") },
+  { "duiduihu", N_("All pungs"), NC_("regional term", "对对胡") },
+  { "qingyise", N_("Pure one suit"), NC_("regional term", "清一色") },
+  { "daiyaojiu", N_("Terminals in every set"), NC_("regional term", "带幺九") },
+  { "qidui", N_("Seven pairs"), NC_("regional term", "七对") },
+  { "qingdui", N_("Pure all pungs"), NC_("regional term", "清对") },
+  { "jiangdui", N_("2-5-8 all pungs"), NC_("regional term", "将对") },
+  { "longqidui", N_("Dragon seven pairs"), NC_("regional term", "龙七对") },
+  { "qingqidui", N_("Pure seven pairs"), NC_("regional term", "清七对") },
+  { "qingyaojiu", N_("Pure terminals"), NC_("regional term", "清幺九") },
+  { "qinglongqidui", N_("Pure dragon seven pairs"), NC_("regional term", "清龙七对") },
+  { "tianhu", N_("Heavenly hand"), NC_("regional term", "天胡") },
+  { "dihu", N_("Earthly hand"), NC_("regional term", "地胡") },
+  { "gen", N_("Root"), NC_("regional term", "根") },
+  { "gangshangkaihua", N_("Win on a kong replacement"), NC_("regional term", "杠上开花") },
+  { "gangshangpao", N_("Win on a discard after a kong"), NC_("regional term", "杠上炮") },
+  { "qiangganghu", N_("Robbing the kong"), NC_("regional term", "抢杠胡") },
+  { "haidilaoyue", N_("Last-tile self-draw"), NC_("regional term", "海底捞月") },
+  { "jingoudiao", N_("Golden hook"), NC_("regional term", "金钩钓") },
 };
 
 #define OPT(o, i) ((o)->values[(i)])

@@ -85,17 +85,19 @@ static const MjOptionSpec options[] = {
 };
 
 static const MjPatternName patterns[] = {
-  { "pinghu", N_("Plain hand"), "平胡" },
-  { "daduizi", N_("All pungs"), "大对子" },
-  { "qidui", N_("Seven pairs"), "七对" },
-  { "longqidui", N_("Dragon seven pairs"), "龙七对" },
-  { "qingyise", N_("Pure suit"), "清一色" },
-  { "qingdadui", N_("Pure all pungs"), "清大对" },
-  { "qingqidui", N_("Pure seven pairs"), "清七对" },
-  { "qinglongbei", N_("Pure dragon seven pairs"), "青龙背" },
-  { "qianggang", N_("Robbing the kong"), "抢杠" },
-  { "gangshanghu", N_("Win on a kong replacement"), "杠上胡" },
-  { "repao", N_("Hot discard"), "热炮" },
+  /* TRANSLATORS: each pattern's English name, then its regional term, the
+   * name the region's players use: keep the term, in your script */
+  { "pinghu", N_("Plain hand"), NC_("regional term", "平胡") },
+  { "daduizi", N_("All pungs"), NC_("regional term", "大对子") },
+  { "qidui", N_("Seven pairs"), NC_("regional term", "七对") },
+  { "longqidui", N_("Dragon seven pairs"), NC_("regional term", "龙七对") },
+  { "qingyise", N_("Pure suit"), NC_("regional term", "清一色") },
+  { "qingdadui", N_("Pure all pungs"), NC_("regional term", "清大对") },
+  { "qingqidui", N_("Pure seven pairs"), NC_("regional term", "清七对") },
+  { "qinglongbei", N_("Pure dragon seven pairs"), NC_("regional term", "青龙背") },
+  { "qianggang", N_("Robbing the kong"), NC_("regional term", "抢杠") },
+  { "gangshanghu", N_("Win on a kong replacement"), NC_("regional term", "杠上胡") },
+  { "repao", N_("Hot discard"), NC_("regional term", "热炮") },
 };
 
 #define OPT(o, i) ((o)->values[(i)])
