@@ -1,10 +1,10 @@
 /* main.c: Sparrow's entry point: translations, then the application. */
 #include "config.h"
 
-#include <glib/gi18n.h>
-#include <locale.h>
+#include <gtk/gtk.h>
 
 #include "mj-application.h"
+#include "mj-i18n.h"
 
 int
 main (int    argc,
@@ -12,10 +12,9 @@ main (int    argc,
 {
   g_autoptr (MjApplication) app = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  /* the language and the locale, before GTK would set the system's */
+  mj_i18n_init ();
+  gtk_disable_setlocale ();
 
   app = mj_application_new ();
   return g_application_run (G_APPLICATION (app), argc, argv);

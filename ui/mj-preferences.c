@@ -23,6 +23,7 @@ struct _MjPreferences {
   AdwComboRow        *tile_size;
   AdwComboRow        *table_colour;
   AdwComboRow        *color_scheme;
+  AdwComboRow        *language;
   AdwEntryRow        *names[4];
   AdwComboRow        *computer_level;
   GtkSwitch          *ask_every_human;
@@ -109,6 +110,7 @@ static const Choices tile_sizes = { "tile-size", { "small", "normal", "large", N
 static const Choices table_colours = { "table-colour", { "teal", "green", "blue", "red", "wood", NULL } };
 static const Choices color_schemes = { "color-scheme", { "system", "light", "dark", NULL } };
 static const Choices levels = { "computer-level", { "easy", "normal", "hard", NULL } };
+static const Choices languages = { "language", { "system", "en", "zh_CN", "zh_TW", NULL } };
 
 static void
 on_name_changed (MjPreferences *self)
@@ -162,6 +164,7 @@ mj_preferences_class_init (MjPreferencesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjPreferences, tile_size);
   gtk_widget_class_bind_template_child (widget_class, MjPreferences, table_colour);
   gtk_widget_class_bind_template_child (widget_class, MjPreferences, color_scheme);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferences, language);
   gtk_widget_class_bind_template_child_full (widget_class, "name_e", FALSE, G_STRUCT_OFFSET (MjPreferences, names[0]));
   gtk_widget_class_bind_template_child_full (widget_class, "name_s", FALSE, G_STRUCT_OFFSET (MjPreferences, names[1]));
   gtk_widget_class_bind_template_child_full (widget_class, "name_w", FALSE, G_STRUCT_OFFSET (MjPreferences, names[2]));
@@ -204,12 +207,15 @@ mj_preferences_new (GSettings *settings)
                               C_("table colour", "Red"), C_("table colour", "Wood"), NULL };
     const char *schemes[] = { _("Follow the system"), _("Light"), _("Dark"), NULL };
     const char *level_names[] = { _("Easy"), _("Normal"), _("Hard"), NULL };
+    /* each language by its own name, so anyone can find theirs */
+    const char *language_names[] = { _("Follow the system"), "English", "简体中文", "繁體中文", NULL };
     g_auto (GStrv) seat_names = g_settings_get_strv (settings, "player-names");
 
     bind_choices (self, self->tile_size, &tile_sizes, sizes);
     bind_choices (self, self->table_colour, &table_colours, colours);
     bind_choices (self, self->color_scheme, &color_schemes, schemes);
     bind_choices (self, self->computer_level, &levels, level_names);
+    bind_choices (self, self->language, &languages, language_names);
     for (guint i = 0; i < 4; i++)
       {
         gtk_editable_set_text (GTK_EDITABLE (self->names[i]), seat_names && g_strv_length (seat_names) > i ? seat_names[i] : "");
