@@ -918,6 +918,8 @@ draw_centre (Paint *p)
   g_autofree char *wall = NULL;
   g_autofree char *round = NULL;
   guint stacks = (v->wall_size + 1) / 2, left = (v->wall_remaining + 1) / 2;
+  guint reserve_stacks = MIN ((v->reserve + 1) / 2, left);
+  GdkRGBA reserve_tint = { 0.55, 0.10, 0.08, 0.45 };
 
   gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) s, (float) s), (float) (s * 0.08));
   gtk_snapshot_push_rounded_clip (p->snapshot, &r);
@@ -941,12 +943,30 @@ draw_centre (Paint *p)
           draw_face (p, MJ_TILE_FACE_BACK, cx, cy, mw, 0, there ? 1.0 : 0.15);
           if (there)
             count (p, MJ_TABLE_AREA_WALL, 0, FALSE);
+          /* the reserve that stays in the wall (the last stacks), tinted */
+          if (there && i >= stacks - reserve_stacks)
+            {
+              GskRoundedRect rr;
+              gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT ((float) (cx - mw / 2.0), (float) (cy - tile_h (mw) / 2.0),
+                                                                          (float) mw, (float) tile_h (mw)), (float) (mw * 0.12));
+              gtk_snapshot_push_rounded_clip (p->snapshot, &rr);
+              gtk_snapshot_append_color (p->snapshot, &reserve_tint, &rr.bounds);
+              gtk_snapshot_pop (p->snapshot);
+            }
         }
     }
 
-  wall = g_strdup_printf ("<b>%u</b>", v->wall_remaining);
+  /* the number to draw from: the reserve is not drawn */
+  wall = g_strdup_printf ("<b>%u</b>", v->wall_remaining > v->reserve ? v->wall_remaining - v->reserve : 0);
   draw_text (p, wall, self->cx, y0 + s * 0.05, s * 0.2, &text, 0.5);
-  draw_text (p, C_("table", "tiles left"), self->cx, y0 + s * 0.30, MAX (10.0, s * 0.065), &dim, 0.5);
+  if (v->reserve > 0)
+    {
+      /* Translators: under the number of tiles left to draw, e.g. "to draw · 16 kept back" */
+      g_autofree char *caption = g_strdup_printf (_("to draw · %u kept back"), MIN (v->reserve, v->wall_remaining));
+      draw_text (p, caption, self->cx, y0 + s * 0.30, MAX (10.0, s * 0.065), &dim, 0.5);
+    }
+  else
+    draw_text (p, C_("table", "tiles left"), self->cx, y0 + s * 0.30, MAX (10.0, s * 0.065), &dim, 0.5);
 
   /* Translators: the round wind on the table, e.g. "東 round" */
   round = g_strdup_printf (_("%s round · hand %u"), wind_char (v->round_wind), v->hand_number);
