@@ -3,9 +3,12 @@
 
 #include "mj-json-private.h"
 
-/* Any whole number of 18 digits fits a gint64; Sparrow's files hold none
- * larger, nor fractions that long. */
-#define MAX_DIGITS 18
+/* json-glib 1.6 wraps a whole number past 64 bits.  One of 19 digits
+ * wraps, if at all, to a size over 8·10^18, which every field of
+ * Sparrow's files refuses; from 20 digits on it may land on any value,
+ * so such a number is refused before json-glib reads it.  The files hold
+ * no fractions that long either. */
+#define MAX_DIGITS 19
 
 MjJsonTextProblem
 mj_json_text_check (const char *text,

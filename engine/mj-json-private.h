@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 typedef enum {
   MJ_JSON_TEXT_OK = 0,
   MJ_JSON_TEXT_TOO_DEEP,       /* more than max_depth nested lists and objects */
-  MJ_JSON_TEXT_NUMBER_TOO_LONG /* a number of more digits than 64 bits hold exactly */
+  MJ_JSON_TEXT_NUMBER_TOO_LONG /* a number json-glib may wrap to a value in range */
 } MjJsonTextProblem;
 
 MjJsonTextProblem mj_json_text_check (const char *text,

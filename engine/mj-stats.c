@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "mj-json-private.h"
 #include "mj-stats.h"
 
 /* Bounds of what a real file holds; anything beyond is damage. */
@@ -599,38 +600,6 @@ bad_series:
   return field_error (error, where, "series");
 }
 
-/* Refuses nesting deeper than any statistics file has, before json-glib
- * recurses into it. */
-static gboolean
-nesting_ok (const char *text,
-            gsize       length)
-{
-  guint depth = 0;
-  gboolean in_string = FALSE;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = text[i];
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > MAX_DEPTH)
-            return FALSE;
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-  return TRUE;
-}
-
 MjStats *
 mj_stats_from_json (const char  *text,
                     gssize       length,
@@ -648,11 +617,20 @@ mj_stats_from_json (const char  *text,
 
   if (length < 0)
     length = (gssize) strlen (text);
-  if (!nesting_ok (text, (gsize) length))
+  /* what json-glib would recurse too deep into, or misread: it wraps
+   * numbers past 64 bits (-99999999999999999999 reads as 1) */
+  switch (mj_json_text_check (text, (gsize) length, MAX_DEPTH))
     {
+    case MJ_JSON_TEXT_TOO_DEEP:
       g_set_error (error, MJ_STATS_ERROR, MJ_STATS_ERROR_PARSE,
                    _("the file is nested deeper than statistics are"));
       return NULL;
+    case MJ_JSON_TEXT_NUMBER_TOO_LONG:
+      g_set_error (error, MJ_STATS_ERROR, MJ_STATS_ERROR_PARSE,
+                   _("the file holds a number too large for any of its fields"));
+      return NULL;
+    case MJ_JSON_TEXT_OK:
+      break;
     }
   if (!json_parser_load_from_data (parser, text, length, &local))
     {

@@ -518,6 +518,9 @@ static const Damage damages[] = {
   { "series-triple", GOOD_HEAD GOOD_PLAYER ("\"hands\":3,\"wins\":1,\"self_draws\":0,\"deal_ins\":1,\"points\":-4,\"series\":[[1,2,3]]") GOOD_TAIL, MJ_STATS_ERROR_FIELD },
   { "series-time-negative", GOOD_HEAD GOOD_PLAYER ("\"hands\":3,\"wins\":1,\"self_draws\":0,\"deal_ins\":1,\"points\":-4,\"series\":[[-1,2]]") GOOD_TAIL, MJ_STATS_ERROR_FIELD },
   { "series-number", GOOD_HEAD GOOD_PLAYER ("\"hands\":3,\"wins\":1,\"self_draws\":0,\"deal_ins\":1,\"points\":-4,\"series\":5") GOOD_TAIL, MJ_STATS_ERROR_FIELD },
+  /* json-glib 1.6 reads these as 1 and 2: refused before it reads them */
+  { "points-wraps", GOOD_HEAD GOOD_PLAYER ("\"hands\":3,\"wins\":1,\"self_draws\":0,\"deal_ins\":1,\"points\":-99999999999999999999,\"series\":[]") GOOD_TAIL, MJ_STATS_ERROR_PARSE },
+  { "wins-wraps", GOOD_HEAD GOOD_PLAYER ("\"hands\":3,\"wins\":-18446744073709551614,\"self_draws\":0,\"deal_ins\":1,\"points\":-4,\"series\":[]") GOOD_TAIL, MJ_STATS_ERROR_PARSE },
   { "deep-nesting", NULL, MJ_STATS_ERROR_PARSE },
 };
 
