@@ -134,7 +134,7 @@ about_action (GSimpleAction *action,
               gpointer       data)
 {
   MjApplication *self = data;
-  static const char *developers[] = { "The Sparrow developers", NULL };
+  const char *developers[] = { _("The Sparrow developers"), NULL };
 
   adw_show_about_window (GTK_WINDOW (main_window (self)),
                          "application-name", _("Sparrow"),

@@ -123,7 +123,12 @@ build (MjRuleOptionsGroup *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->label));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(spec->explanation));
-      gtk_widget_set_tooltip_text (row, spec->id);
+      {
+        /* Translators: the tooltip of a rule option: how sparrow-cli and the
+         * rule documents name it, "--option fan_cap=…" */
+        g_autofree char *tooltip = g_strdup_printf (_("In sparrow-cli: --option %s=…"), spec->id);
+        gtk_widget_set_tooltip_text (row, tooltip);
+      }
       switch (spec->type)
         {
         case MJ_OPTION_BOOL:

@@ -734,7 +734,11 @@ draw_plate (Paint  *p,
                                 C_("table", "Dealer"));
     }
   if (pl->missing_suit >= 0)
-    g_string_append_printf (s, "  %s %s", C_("table", "void"), suit_name (pl->missing_suit));
+    {
+      g_string_append (s, "  ");
+      /* Translators: a seat's declared missing suit on the table, "void dots" (缺筒) */
+      g_string_append_printf (s, C_("table", "void %s"), suit_name (pl->missing_suit));
+    }
   if (pl->ready)
     g_string_append_printf (s, "  <span foreground='#ffd23f'>%s</span>", C_("table", "Ready"));
   if (pl->finished)
