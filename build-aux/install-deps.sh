@@ -25,6 +25,7 @@ DEBIAN_PACKAGES="
   appstream
   gtk-update-icon-cache
   groff-base
+  fonts-noto-cjk
 "
 
 FEDORA_PACKAGES="
@@ -48,15 +49,18 @@ FEDORA_PACKAGES="
   appstream
   gtk-update-icon-cache
   groff-base
+  google-noto-sans-cjk-fonts
 "
 
+# The CJK fonts are for the Chinese translations, on screen and in the
+# screenshots of tests/test-i18n.c (the tiles themselves need no font).
 # --tiles: also the tools that regenerate data/tiles/ from a CJK font
 # (tools/gen-tiles.py).  The build and the game never need them.
 # --fuzz: also clang and its libFuzzer runtime, for build-aux/fuzz.sh.
 for arg in "$@"; do
   case "$arg" in
     --tiles)
-      DEBIAN_PACKAGES="$DEBIAN_PACKAGES python3-fonttools fonts-noto-cjk"
+      DEBIAN_PACKAGES="$DEBIAN_PACKAGES python3-fonttools"
       FEDORA_PACKAGES="$FEDORA_PACKAGES python3-fonttools google-noto-serif-cjk-fonts"
       ;;
     --fuzz)
