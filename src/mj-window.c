@@ -752,8 +752,15 @@ try_resume (MjWindow *self)
   if (mj_game_get_phase (mj_match_get_game (match)) == MJ_PHASE_MATCH_OVER)
     return FALSE;
   mj_window_play (self, match);
-  toast (self, from_previous ? _("The last save was damaged; your match was resumed one move earlier")
-                             : _("Your match was resumed where you left it"));
+  {
+    /* resumed, with the offer of a new match instead */
+    AdwToast *t = plain_toast (from_previous ? _("The last save was damaged; your match was resumed one move earlier")
+                                             : _("Your match was resumed where you left it"));
+    adw_toast_set_timeout (t, 8);
+    adw_toast_set_button_label (t, _("_New Game"));
+    adw_toast_set_action_name (t, "app.new-game");
+    adw_toast_overlay_add_toast (self->toasts, t);
+  }
   return TRUE;
 }
 

@@ -961,9 +961,11 @@ test_hot_seat_ask_everyone (void)
 /* ---- screenshots --------------------------------------------------------------------- */
 
 static void
-screenshot (const char *rules,
-            gboolean    dark,
-            const char *name)
+screenshot_sized (const char *rules,
+                  gboolean    dark,
+                  const char *name,
+                  int         width,
+                  int         height)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   g_autoptr (MjMatch) match = test_match (rules, 7, FALSE);
@@ -973,6 +975,7 @@ screenshot (const char *rules,
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_settings_set_double (settings, "computer-pace", 0.0);
   window = new_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   mj_window_play (window, match);
   /* a dozen turns into the hand */
   for (guint i = 0; i < 400 && mj_game_get_state (mj_match_get_game (match))->n_turns < 24 &&
@@ -1002,6 +1005,14 @@ screenshot (const char *rules,
 
 /* A person's turn with the hint panel open, on a wood table with large
  * tiles: the preferences of Appearance, and the hints, to look at. */
+static void
+screenshot (const char *rules,
+            gboolean    dark,
+            const char *name)
+{
+  screenshot_sized (rules, dark, name, 1280, 800);
+}
+
 static void
 screenshot_hints (const char *rules,
                   const char *name)
@@ -1056,6 +1067,9 @@ test_screenshots (void)
 {
   screenshot_hints ("zhuoji", "zhuoji-hints-wood.png");
   screenshot ("lisi", FALSE, "lisi-light.png");
+  /* the smallest window the table is made for, and a 4K one */
+  screenshot_sized ("qionghai", FALSE, "qionghai-1024x640.png", 1024, 640);
+  screenshot_sized ("taiwan16", FALSE, "taiwan16-3840x2160.png", 3840, 2160);
   screenshot ("sichuan", FALSE, "sichuan-light.png");
   screenshot ("sichuan", TRUE, "sichuan-dark.png");
   screenshot ("qionghai", FALSE, "qionghai-light.png");

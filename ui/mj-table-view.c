@@ -553,7 +553,7 @@ mj_table_view_size_allocate (GtkWidget *widget,
 
   int base;
 
-  T = CLAMP (T, 24, 120);
+  T = CLAMP (T, 24, 168);   /* 168: a 4K screen at scale 1 still fills */
   base = mj_tile_cache_quantize_width (T);
   /* the preference scales the viewer's hand only, as far as the hand
    * (and a few melds beside it) still fits the width */
