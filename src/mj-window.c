@@ -298,13 +298,17 @@ seen_discard (MjWindow *self)
     mj_match_set_paused (self->match, FALSE);
 }
 
-/* The status line: what the last player did, also read out by screen
- * readers (the label is a status region). */
+/* The status line: what the last player did.  For screen readers the
+ * label has the role status (read on request: Orca's "present the status
+ * bar"), and the table gives the same words to its focused region as its
+ * description, which Orca speaks when it changes: GTK 4.8 has no live
+ * region nor announcement to say it otherwise. */
 static void
 say (MjWindow   *self,
      const char *text)
 {
   gtk_label_set_text (self->status, text);
+  mj_table_view_announce (self->table, text);
 }
 
 static void

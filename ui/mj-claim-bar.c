@@ -115,6 +115,53 @@ button_label (const MjAction *a,
     }
 }
 
+/* A button's accessible name, the tiles in words: "Pung of 5 of dots",
+ * "Chow 3 of dots to 5 of dots", "Win on 5 of dots", "Pass three dots: 1
+ * of dots, 4 of dots, 9 of dots". */
+static char *
+button_name (const MjAction *a,
+             const char     *label,
+             const MjTile   *tiles,
+             guint           n)
+{
+  g_autofree char *first = n > 0 ? mj_tile_name (tiles[0]) : NULL;
+
+  switch (a->type)
+    {
+    case MJ_ACTION_PUNG:
+      /* Translators: a claim button's name for screen readers, e.g. "Pung of 5 of dots" */
+      return g_strdup_printf (_("Pung of %s"), first);
+    case MJ_ACTION_KONG:
+    case MJ_ACTION_KONG_CONCEALED:
+    case MJ_ACTION_KONG_ADDED:
+      /* Translators: a claim button's name for screen readers, e.g. "Kong of 5 of dots" */
+      return g_strdup_printf (_("Kong of %s"), first);
+    case MJ_ACTION_CHOW:
+      {
+        g_autofree char *last = mj_tile_name (tiles[n - 1]);
+        /* Translators: a claim button's name for screen readers, e.g. "Chow 3 of dots to 5 of dots" */
+        return g_strdup_printf (_("Chow %s to %s"), first, last);
+      }
+    case MJ_ACTION_WIN:
+      if (first)
+        /* Translators: a claim button's name for screen readers, e.g. "Win on 5 of dots" */
+        return g_strdup_printf (_("Win on %s"), first);
+      return g_strdup (label);
+    case MJ_ACTION_EXCHANGE:
+      {
+        GString *s = g_string_new (label);
+        for (guint i = 0; i < n; i++)
+          {
+            g_autofree char *tile = mj_tile_name (tiles[i]);
+            g_string_append_printf (s, "%s %s", i ? "," : ":", tile);
+          }
+        return g_string_free (s, FALSE);
+      }
+    default:
+      return g_strdup (label);
+    }
+}
+
 static void
 add_button (MjClaimBar     *self,
             const MjAction *a,
@@ -178,6 +225,14 @@ add_button (MjClaimBar     *self,
       gtk_widget_set_tooltip_text (button, key);
     }
   gtk_button_set_child (GTK_BUTTON (button), row);
+  /* the name a screen reader says: the child is a row of a label and
+   * pictures, from which GTK 4.8 makes no name */
+  {
+    g_autofree char *name = button_name (a, label, tiles, n);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    if (key)
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, key, -1);
+  }
   if (a->type == MJ_ACTION_WIN)
     gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_add_css_class (button, "pill");
@@ -464,6 +519,9 @@ mj_claim_bar_init (MjClaimBar *self)
 
   /* Translators: a toggle: the next discard declares the hand ready */
   self->ready = gtk_toggle_button_new_with_label (_("Ready with this discard  R"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->ready),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Ready with this discard"),
+                                  GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, "R", -1);
   gtk_widget_set_visible (self->ready, FALSE);
   gtk_widget_add_css_class (self->ready, "pill");
   g_signal_connect_swapped (self->ready, "toggled", G_CALLBACK (on_ready_toggled), self);

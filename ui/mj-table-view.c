@@ -1,6 +1,9 @@
 /* mj-table-view.c: the table, drawn with gtk_snapshot from cached tile
  * textures.  Layout is computed in size_allocate; snapshot only places
- * textures, text and a few rectangles. */
+ * textures, text and a few rectangles.  Each part of the table (a hand,
+ * melds and flowers, discards, the wall) is also an invisible focusable
+ * child, MjTableRegion, allocated over what the table draws there: the
+ * keyboard moves between them and a screen reader reads their tiles. */
 #include "config.h"
 
 #include <adwaita.h>
@@ -8,9 +11,15 @@
 #include <math.h>
 
 #include "mj-table-view.h"
+#include "mj-table-region.h"
 #include "mj-tile-names.h"
 
 #define MAX_HAND 24
+
+/* The regions, in focus order: for each seat from the viewer round the
+ * table (the viewer, right, across, left) its hand, its melds and flowers,
+ * its discards; then the wall and centre. */
+#define N_REGIONS (3 * MJ_N_SEATS + 1)
 
 typedef struct {
   MjTile           tile;
@@ -75,6 +84,9 @@ struct _MjTableView {
   HandTile      prev_tiles[MAX_HAND];
   guint         prev_n;
 
+  GtkWidget    *regions[N_REGIONS];
+  char         *news;           /* the latest announcement */
+
   /* what the last frame drew: [area][relative seat][face up] */
   guint         drawn[MJ_N_TABLE_AREAS][MJ_N_SEATS][2];
   MjTile        face_up_hand[MJ_N_SEATS][MAX_HAND];
@@ -101,6 +113,31 @@ relative (MjTableView *self,
           guint        seat)
 {
   return (seat + MJ_N_SEATS - self->viewer) % MJ_N_SEATS;
+}
+
+static guint
+region_index (MjTableArea area,
+              guint       rel)
+{
+  switch (area)
+    {
+    case MJ_TABLE_AREA_WALL:
+      return N_REGIONS - 1;
+    case MJ_TABLE_AREA_HAND:
+      return rel * 3;
+    case MJ_TABLE_AREA_DISCARDS:
+      return rel * 3 + 2;
+    default:   /* melds and flowers */
+      return rel * 3 + 1;
+    }
+}
+
+static MjTableRegion *
+region (MjTableView *self,
+        MjTableArea  area,
+        guint        rel)
+{
+  return MJ_TABLE_REGION (self->regions[region_index (area, rel)]);
 }
 
 /* ---- game ---------------------------------------------------------------- */
@@ -170,72 +207,345 @@ rebuild_hand (MjTableView *self)
 
 static void start_animation (MjTableView *self);
 
-/* What a screen reader says about the table: the viewer's hand and melds,
- * then each player's melds and discards, the wall. */
+/* ---- words, for screen readers --------------------------------------------- */
+
+/* A player's name, or their seat wind when they have none. */
+static char *
+player_name (MjTableView *self,
+             guint        seat)
+{
+  if (self->names[seat] && self->names[seat][0])
+    return g_strdup (self->names[seat]);
+  return mj_tile_name (MJ_FIRST_HONOR + self->view->players[seat].seat_wind % 4);
+}
+
+/* What a seat's plate shows: "Li Wei, South wind, +12 points, dealer,
+ * void dots, ready". */
+static char *
+plate_words (MjTableView *self,
+             guint        seat)
+{
+  const MjView *v = self->view;
+  const MjViewPlayer *pl = &v->players[seat];
+  g_autofree char *name = player_name (self, seat);
+  g_autofree char *wind = mj_tile_name (MJ_FIRST_HONOR + pl->seat_wind % 4);
+  GString *s = g_string_new (NULL);
+
+  /* Translators: a seat on the table, e.g. "Li Wei, South wind, +12 points" */
+  g_string_printf (s, _("%s, %s, %+d points"), name, wind, pl->score);
+  if (seat == v->dealer)
+    g_string_append_printf (s, ", %s", _("dealer"));
+  if (pl->missing_suit >= 0)
+    {
+      /* Translators: the suit a Sichuan player has chosen to be void of, e.g. "void of dots" */
+      g_string_append (s, ", ");
+      g_string_append_printf (s, _("void of %s"), mj_suit_name (pl->missing_suit));
+    }
+  if (pl->ready)
+    g_string_append_printf (s, ", %s", _("ready"));
+  if (pl->finished)
+    {
+      /* Translators: a Sichuan player who has already won, and in which place, e.g. "won, number 1" */
+      g_string_append (s, ", ");
+      g_string_append_printf (s, _("won, number %u"), pl->finished);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* "a, b, c" */
+static void
+append_item (GString    *s,
+             const char *item)
+{
+  if (s->len)
+    g_string_append (s, ", ");
+  g_string_append (s, item);
+}
+
+static char *
+hand_words (MjTableView *self)
+{
+  const MjView *v = self->view;
+  g_autofree char *plate = plate_words (self, self->viewer);
+  g_autoptr (GString) tiles = g_string_new (NULL);
+
+  if (self->covered)
+    return g_strdup_printf ("%s %s", _("Your tiles are hidden until you take your seat."), plate);
+  if (self->n_hand == 0)
+    return g_strdup_printf ("%s %s", _("Your hand has no tiles yet."), plate);
+  for (guint i = 0; i < self->n_hand; i++)
+    {
+      g_autofree char *name = mj_tile_name (self->hand[i].tile);
+      g_autofree char *item = NULL;
+
+      if (self->hand[i].drawn)
+        /* Translators: a tile of the hand, e.g. "5 of dots (just drawn)" */
+        item = g_strdup_printf (_("%s (just drawn)"), name);
+      else if (self->hand[i].standing)
+        /* Translators: Lisi's standing tile in the hand, e.g. "5 of dots (standing)" */
+        item = g_strdup_printf (_("%s (standing)"), name);
+      append_item (tiles, item ? item : name);
+    }
+  if (self->marked != MJ_TILE_NONE && v->rules)
+    {
+      g_autofree char *name = mj_tile_name (self->marked);
+      /* Translators: the end of the hand's description when hints are on */
+      g_autofree char *hint = g_strdup_printf (_("The hint says discard %s."), name);
+      /* Translators: the viewer's hand: how many tiles, the tiles, their seat */
+      return g_strdup_printf (ngettext ("Your hand, %u tile: %s. %s. %s", "Your hand, %u tiles: %s. %s. %s",
+                                        self->n_hand),
+                              self->n_hand, tiles->str, hint, plate);
+    }
+  return g_strdup_printf (ngettext ("Your hand, %u tile: %s. %s", "Your hand, %u tiles: %s. %s", self->n_hand),
+                          self->n_hand, tiles->str, plate);
+}
+
+/* Another seat's concealed tiles: how many, and which when shown. */
+static guint other_faces (MjTableView *self, guint seat, MjTile *faces, gboolean *show);
+
+static char *
+other_hand_words (MjTableView *self,
+                  guint        seat)
+{
+  MjTile faces[MAX_HAND];
+  gboolean show;
+  guint n = other_faces (self, seat, faces, &show);
+  g_autofree char *plate = plate_words (self, seat);
+  g_autoptr (GString) tiles = g_string_new (NULL);
+
+  if (!show)
+    /* Translators: another player's seat and hand, e.g. "Li Wei, South wind, +0 points: 13 tiles in hand" */
+    return g_strdup_printf (ngettext ("%s: %u tile in hand", "%s: %u tiles in hand", n), plate, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = mj_tile_name (faces[i]);
+      append_item (tiles, name);
+    }
+  /* Translators: another player's hand shown face up, e.g. "Li Wei, …: 13 tiles in hand, face up: 1 of dots, …" */
+  return g_strdup_printf (ngettext ("%s: %u tile in hand, face up: %s", "%s: %u tiles in hand, face up: %s", n),
+                          plate, n, tiles->str);
+}
+
+/* Melds and flowers; NULL when the seat has neither. */
+static char *
+meld_words (MjTableView *self,
+            guint        seat)
+{
+  const MjViewPlayer *pl = &self->view->players[seat];
+  gboolean mine = seat == self->viewer;
+  g_autofree char *name = player_name (self, seat);
+  g_autoptr (GString) melds = g_string_new (NULL);
+  g_autoptr (GString) flowers = g_string_new (NULL);
+
+  for (guint m = 0; m < pl->n_melds; m++)
+    {
+      const MjMeld *meld = &pl->melds[m];
+      g_autofree char *from = meld->from < MJ_N_SEATS && meld->from != seat ? player_name (self, meld->from) : NULL;
+      g_autofree char *text = mj_meld_name (meld, from);
+      if (melds->len)
+        g_string_append (melds, "; ");
+      g_string_append (melds, text);
+    }
+  for (guint f = 0; f < 8; f++)
+    if (pl->flowers & (1u << f))
+      {
+        g_autofree char *flower = mj_tile_name (MJ_FIRST_FLOWER + f);
+        append_item (flowers, flower);
+      }
+  if (melds->len && flowers->len)
+    {
+      /* Translators: melds, then flowers, e.g. "pung of East wind; flowers: Plum" */
+      g_autofree char *both = g_strdup_printf (_("%s; flowers: %s"), melds->str, flowers->str);
+      /* Translators: e.g. "Your melds: pung of East wind, claimed from Li Wei" */
+      return mine ? g_strdup_printf (_("Your melds: %s"), both)
+                  /* Translators: e.g. "Li Wei's melds: pung of East wind, claimed from Wang Fang" */
+                  : g_strdup_printf (_("%s's melds: %s"), name, both);
+    }
+  if (melds->len)
+    return mine ? g_strdup_printf (_("Your melds: %s"), melds->str)
+                : g_strdup_printf (_("%s's melds: %s"), name, melds->str);
+  if (flowers->len)
+    /* Translators: e.g. "Your flowers: Plum, Orchid" */
+    return mine ? g_strdup_printf (_("Your flowers: %s"), flowers->str)
+                /* Translators: e.g. "Li Wei's flowers: Plum, Orchid" */
+                : g_strdup_printf (_("%s's flowers: %s"), name, flowers->str);
+  return NULL;
+}
+
+/* Discards; NULL when the seat has none. */
+static char *
+discard_words (MjTableView *self,
+               guint        seat)
+{
+  const MjView *v = self->view;
+  const MjViewPlayer *pl = &v->players[seat];
+  g_autofree char *name = player_name (self, seat);
+  g_autoptr (GString) tiles = g_string_new (NULL);
+  gboolean on_offer = v->phase == MJ_PHASE_CLAIM && v->claim_from == seat;
+
+  if (pl->n_discards == 0)
+    return NULL;
+  for (guint d = 0; d < pl->n_discards; d++)
+    {
+      const MjDiscard *dc = &pl->discards[d];
+      g_autofree char *tile = dc->tile != MJ_TILE_NONE ? mj_tile_name (dc->tile) : g_strdup (_("a tile face down"));
+      g_autofree char *item = NULL;
+
+      if (dc->flags & MJ_DISCARD_WON)
+        /* Translators: a discard someone won on, e.g. "5 of dots (won on)" */
+        item = g_strdup_printf (_("%s (won on)"), tile);
+      else if (dc->flags & MJ_DISCARD_CLAIMED)
+        /* Translators: a discard another player took, e.g. "5 of dots (claimed)" */
+        item = g_strdup_printf (_("%s (claimed)"), tile);
+      else if (on_offer && d + 1 == pl->n_discards)
+        /* Translators: the discard the players may claim now, e.g. "5 of dots (on offer)" */
+        item = g_strdup_printf (_("%s (on offer)"), tile);
+      append_item (tiles, item ? item : tile);
+    }
+  /* Translators: e.g. "Your discards: 5 of dots, East wind" */
+  return seat == self->viewer ? g_strdup_printf (_("Your discards: %s"), tiles->str)
+                              /* Translators: e.g. "Li Wei's discards: 5 of dots, East wind" */
+                              : g_strdup_printf (_("%s's discards: %s"), name, tiles->str);
+}
+
+static char *
+wall_words (MjTableView *self)
+{
+  const MjView *v = self->view;
+  g_autofree char *wind = mj_tile_name (MJ_FIRST_HONOR + v->round_wind % 4);
+  GString *s = g_string_new (NULL);
+
+  if (v->reserve > 0)
+    /* Translators: the wall with a reserve no one draws, e.g. "12 tiles left to draw, 16 kept back." */
+    g_string_append_printf (s, ngettext ("%u tile left to draw, %u kept back.", "%u tiles left to draw, %u kept back.",
+                                         v->wall_remaining > v->reserve ? v->wall_remaining - v->reserve : 0),
+                            v->wall_remaining > v->reserve ? v->wall_remaining - v->reserve : 0,
+                            MIN (v->reserve, v->wall_remaining));
+  else
+    g_string_append_printf (s, ngettext ("%u tile left in the wall.", "%u tiles left in the wall.", v->wall_remaining),
+                            v->wall_remaining);
+  g_string_append_c (s, ' ');
+  /* Translators: the round and the hand, e.g. "East wind round, hand 3." */
+  g_string_append_printf (s, _("%s round, hand %u."), wind, v->hand_number);
+  if (v->n_dice)
+    {
+      g_autoptr (GString) dice = g_string_new (NULL);
+      for (guint i = 0; i < v->n_dice; i++)
+        g_string_append_printf (dice, "%s%u", i ? ", " : "", v->dice[i]);
+      g_string_append_c (s, ' ');
+      /* Translators: the dice thrown at the start of the hand, e.g. "Dice: 3, 5." */
+      g_string_append_printf (s, _("Dice: %s."), dice->str);
+    }
+  if (v->flipped != MJ_TILE_NONE)
+    {
+      g_autofree char *tile = mj_tile_name (v->flipped);
+      g_string_append_c (s, ' ');
+      /* Translators: Guizhou's tile turned over at the end of a hand */
+      g_string_append_printf (s, _("Flipped tile: %s."), tile);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* What a screen reader says about each part of the table: the labels of
+ * the regions.  A part with nothing in it (no melds, no discards yet) is
+ * skipped by the keyboard. */
 static void
 describe (MjTableView *self)
 {
   const MjView *v = self->view;
-  GString *s = g_string_new (NULL);
 
   if (v->rules == NULL)
-    return;
-  if (self->covered)
-    g_string_append (s, _("Your tiles are hidden until you take your seat."));
-  else
     {
-      g_string_append (s, _("Your hand:"));
-      for (guint i = 0; i < self->n_hand; i++)
+      for (guint i = 0; i < N_REGIONS; i++)
         {
-          g_autofree char *name = mj_tile_name (self->hand[i].tile);
-          g_string_append_printf (s, "%s %s", i ? "," : "", name);
+          mj_table_region_set_label (MJ_TABLE_REGION (self->regions[i]), _("No game"));
+          gtk_widget_set_focusable (self->regions[i], i == 0);
         }
-      g_string_append (s, ". ");
+      return;
     }
-  for (guint k = 0; k < MJ_N_SEATS; k++)
+  for (guint rel = 0; rel < MJ_N_SEATS; rel++)
     {
-      guint seat = (self->viewer + k) % MJ_N_SEATS;
-      const MjViewPlayer *pl = &v->players[seat];
-      const char *name = self->names[seat] ? self->names[seat] : "";
+      guint seat = (self->viewer + rel) % MJ_N_SEATS;
+      g_autofree char *hand = rel == 0 ? hand_words (self) : other_hand_words (self, seat);
+      g_autofree char *melds = meld_words (self, seat);
+      g_autofree char *discards = discard_words (self, seat);
+      g_autofree char *name = player_name (self, seat);
 
-      for (guint m = 0; m < pl->n_melds; m++)
-        {
-          const MjMeld *meld = &pl->melds[m];
-          g_autofree char *text = mj_meld_name (meld, meld->from < MJ_N_SEATS ? self->names[meld->from] : NULL);
-          g_string_append_printf (s, "%s: %s. ", name, text);
-        }
-      if (pl->n_discards)
-        {
-          /* Translators: followed by the list of a player's discards */
-          g_string_append_printf (s, _("%s has discarded"), name);
-          for (guint d = 0; d < pl->n_discards; d++)
-            {
-              g_autofree char *tile = pl->discards[d].tile != MJ_TILE_NONE ? mj_tile_name (pl->discards[d].tile)
-                                                                              : g_strdup (_("a tile face down"));
-              g_string_append_printf (s, "%s %s", d ? "," : "", tile);
-            }
-          g_string_append (s, ". ");
-        }
+      mj_table_region_set_label (region (self, MJ_TABLE_AREA_HAND, rel), hand);
+      gtk_widget_set_focusable (GTK_WIDGET (region (self, MJ_TABLE_AREA_HAND, rel)), TRUE);
+      if (melds == NULL)
+        melds = rel == 0 ? g_strdup (_("You have no melds")) : g_strdup_printf (_("%s has no melds"), name);
+      mj_table_region_set_label (region (self, MJ_TABLE_AREA_MELDS, rel), melds);
+      gtk_widget_set_focusable (GTK_WIDGET (region (self, MJ_TABLE_AREA_MELDS, rel)),
+                                v->players[seat].n_melds > 0 || v->players[seat].flowers != 0);
+      if (discards == NULL)
+        discards = rel == 0 ? g_strdup (_("You have not discarded yet"))
+                            : g_strdup_printf (_("%s has not discarded yet"), name);
+      mj_table_region_set_label (region (self, MJ_TABLE_AREA_DISCARDS, rel), discards);
+      gtk_widget_set_focusable (GTK_WIDGET (region (self, MJ_TABLE_AREA_DISCARDS, rel)),
+                                v->players[seat].n_discards > 0);
     }
-  g_string_append_printf (s, ngettext ("%u tile left in the wall.", "%u tiles left in the wall.", v->wall_remaining),
-                          v->wall_remaining);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, s->str, -1);
-  g_string_free (s, TRUE);
+  {
+    g_autofree char *wall = wall_words (self);
+    mj_table_region_set_label (region (self, MJ_TABLE_AREA_WALL, 0), wall);
+    gtk_widget_set_focusable (GTK_WIDGET (region (self, MJ_TABLE_AREA_WALL, 0)), TRUE);
+  }
 }
 
-/* The chosen tile, for a screen reader. */
+/* The region that has the keyboard focus, or NULL.  From the window's
+ * focus widget: the chain of focus children is kept only while the window
+ * is active. */
+static MjTableRegion *
+focused_region (MjTableView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+
+  return focus && MJ_IS_TABLE_REGION (focus) && gtk_widget_get_parent (focus) == GTK_WIDGET (self)
+         ? MJ_TABLE_REGION (focus) : NULL;
+}
+
+/* The chosen tile, for a screen reader: the news of the hand. */
 static void
 announce_selection (MjTableView *self)
 {
   g_autofree char *name = NULL;
-  g_autofree char *label = NULL;
+  GString *s;
 
   if (self->selected < 0 || self->selected >= (int) self->n_hand || self->covered)
     return;
   name = mj_tile_name (self->hand[self->selected].tile);
-  /* Translators: the table's name while a tile of the hand is chosen */
-  label = g_strdup_printf (_("Mahjong table, your tile %d of %u: %s"), self->selected + 1, self->n_hand, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  s = g_string_new (NULL);
+  /* Translators: the tile chosen in the hand, e.g. "5 of dots, tile 3 of 14" */
+  g_string_printf (s, _("%s, tile %d of %u"), name, self->selected + 1, self->n_hand);
+  if (self->interactive && ((self->blocked >> self->hand[self->selected].tile) & 1))
+    g_string_append_printf (s, ", %s", _("not to be discarded now"));
+  if (self->hand[self->selected].tile == self->marked)
+    g_string_append_printf (s, ", %s", _("the hint's choice"));
+  mj_table_region_set_news (region (self, MJ_TABLE_AREA_HAND, 0), s->str);
+  g_string_free (s, TRUE);
+}
+
+void
+mj_table_view_announce (MjTableView *self,
+                        const char  *text)
+{
+  MjTableRegion *focus;
+
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+
+  g_free (self->news);
+  self->news = g_strdup (text);
+  focus = focused_region (self);
+  if (focus)
+    mj_table_region_set_news (focus, text);
+}
+
+const char *
+mj_table_view_get_news (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), NULL);
+  return self->news;
 }
 
 void
@@ -540,6 +850,8 @@ layout_hand (MjTableView *self,
     }
 }
 
+static void layout_regions (MjTableView *self, int width, int height);
+
 static void
 mj_table_view_size_allocate (GtkWidget *widget,
                              int        width,
@@ -571,6 +883,7 @@ mj_table_view_size_allocate (GtkWidget *widget,
     self->cy = (top + bottom) / 2.0;
   }
   layout_hand (self, width, height);
+  layout_regions (self, width, height);
 }
 
 static void
@@ -601,6 +914,7 @@ typedef struct {
   GtkSnapshot *snapshot;
   int          scale;
   gboolean     dark;
+  gboolean     hc;          /* high contrast: plain colours, broad outlines */
 } Paint;
 
 static void
@@ -856,6 +1170,15 @@ draw_felt (Paint *p,
   GdkRGBA felt = felts[MIN (self->felt, MJ_N_FELTS - 1)][p->dark ? 1 : 0];
   GdkRGBA light = p->dark ? (GdkRGBA) { 1, 1, 1, 0.03 } : (GdkRGBA) { 1, 1, 1, 0.045 };
 
+  /* high contrast: the dark felt of the chosen colour, darker still, and
+   * nothing laid over it */
+  if (p->hc)
+    {
+      felt = felts[MIN (self->felt, MJ_N_FELTS - 1)][1];
+      felt.red *= 0.6f, felt.green *= 0.6f, felt.blue *= 0.6f;
+      gtk_snapshot_append_color (p->snapshot, &felt, &GRAPHENE_RECT_INIT (0, 0, (float) width, (float) height));
+      return;
+    }
   gtk_snapshot_append_color (p->snapshot, &felt, &GRAPHENE_RECT_INIT (0, 0, (float) width, (float) height));
   for (guint i = 1; i <= 2; i++)
     {
@@ -917,7 +1240,7 @@ draw_centre (Paint *p)
   double s = self->panel, x0 = self->cx - s / 2, y0 = self->cy - s / 2;
   GdkRGBA plate = { 0, 0, 0, 0.22 };
   GdkRGBA text = { 0.96, 0.95, 0.88, 1 };
-  GdkRGBA dim = { 0.96, 0.95, 0.88, 0.65 };
+  GdkRGBA dim = { 0.96, 0.95, 0.88, p->hc ? 1.0 : 0.65 };
   GskRoundedRect r;
   g_autofree char *wall = NULL;
   g_autofree char *round = NULL;
@@ -926,9 +1249,21 @@ draw_centre (Paint *p)
   GdkRGBA reserve_tint = { 0.55, 0.10, 0.08, 0.45 };
 
   gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) s, (float) s), (float) (s * 0.08));
-  gtk_snapshot_push_rounded_clip (p->snapshot, &r);
-  gtk_snapshot_append_color (p->snapshot, &plate, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) s, (float) s));
-  gtk_snapshot_pop (p->snapshot);
+  if (p->hc)
+    {
+      /* an opaque plate with a white edge */
+      GdkRGBA black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
+      gtk_snapshot_push_rounded_clip (p->snapshot, &r);
+      gtk_snapshot_append_color (p->snapshot, &black, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) s, (float) s));
+      gtk_snapshot_pop (p->snapshot);
+      gtk_snapshot_append_border (p->snapshot, &r, (float[4]) { 2, 2, 2, 2 }, (GdkRGBA[4]) { white, white, white, white });
+    }
+  else
+    {
+      gtk_snapshot_push_rounded_clip (p->snapshot, &r);
+      gtk_snapshot_append_color (p->snapshot, &plate, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) s, (float) s));
+      gtk_snapshot_pop (p->snapshot);
+    }
 
   /* the wall: its four sides as four rows of stacks; the stacks already
    * drawn fade out, from the front of the wall */
@@ -944,6 +1279,9 @@ draw_centre (Paint *p)
           double cx = start_x + (col + 0.5) * mw;
           double cy = y0 + s * 0.66 + row * row_h;
           gboolean there = i >= stacks - left;
+          /* high contrast: the stacks drawn are simply gone */
+          if (!there && p->hc)
+            continue;
           draw_face (p, MJ_TILE_FACE_BACK, cx, cy, mw, 0, there ? 1.0 : 0.15);
           if (there)
             count (p, MJ_TABLE_AREA_WALL, 0, FALSE);
@@ -991,6 +1329,45 @@ draw_centre (Paint *p)
     }
 }
 
+/* Where discard `i` of the seat at `rel` lies: its centre and angle. */
+static void
+discard_place (MjTableView *self,
+               guint        rel,
+               guint        i,
+               double      *cx,
+               double      *cy,
+               double      *angle)
+{
+  int d = self->d, dh = tile_h (d);
+  double gap = d * 0.3, half = self->panel / 2.0;
+  guint cols = 6;
+  guint row = i / cols, col = i % cols;
+
+  switch (rel)
+    {
+    case 0:
+      *cx = self->cx - cols * d / 2.0 + (col + 0.5) * d;
+      *cy = self->cy + half + gap + (row + 0.5) * dh;
+      *angle = 0;
+      break;
+    case 1:
+      *cx = self->cx + half + gap + (row + 0.5) * dh;
+      *cy = self->cy + cols * d / 2.0 - (col + 0.5) * d;
+      *angle = -90;
+      break;
+    case 2:
+      *cx = self->cx + cols * d / 2.0 - (col + 0.5) * d;
+      *cy = self->cy - half - gap - (row + 0.5) * dh;
+      *angle = 180;
+      break;
+    default:
+      *cx = self->cx - half - gap - (row + 0.5) * dh;
+      *cy = self->cy - cols * d / 2.0 + (col + 0.5) * d;
+      *angle = 90;
+      break;
+    }
+}
+
 /* Discards of a seat: rows of six in front of it, its last one marked. */
 static void
 draw_discards (Paint *p,
@@ -1001,8 +1378,6 @@ draw_discards (Paint *p,
   const MjViewPlayer *pl = &v->players[seat];
   guint rel = relative (self, seat);
   int d = self->d, dh = tile_h (d);
-  double gap = d * 0.3, half = self->panel / 2.0;
-  guint cols = 6;
   gboolean last_seat = (v->phase == MJ_PHASE_CLAIM && v->claim_from == seat);
   GdkRGBA last_color = { 1.0, 0.78, 0.2, 1 };
   GdkRGBA won_color = { 0.9, 0.2, 0.2, 1 };
@@ -1010,34 +1385,11 @@ draw_discards (Paint *p,
   for (guint i = 0; i < pl->n_discards; i++)
     {
       const MjDiscard *dc = &pl->discards[i];
-      guint row = i / cols, col = i % cols;
       double cx, cy, angle;
       gboolean face_up = dc->tile != MJ_TILE_NONE;
       gboolean claimed = (dc->flags & MJ_DISCARD_CLAIMED) != 0;
 
-      switch (rel)
-        {
-        case 0:
-          cx = self->cx - cols * d / 2.0 + (col + 0.5) * d;
-          cy = self->cy + half + gap + (row + 0.5) * dh;
-          angle = 0;
-          break;
-        case 1:
-          cx = self->cx + half + gap + (row + 0.5) * dh;
-          cy = self->cy + cols * d / 2.0 - (col + 0.5) * d;
-          angle = -90;
-          break;
-        case 2:
-          cx = self->cx + cols * d / 2.0 - (col + 0.5) * d;
-          cy = self->cy - half - gap - (row + 0.5) * dh;
-          angle = 180;
-          break;
-        default:
-          cx = self->cx - half - gap - (row + 0.5) * dh;
-          cy = self->cy - cols * d / 2.0 + (col + 0.5) * d;
-          angle = 90;
-          break;
-        }
+      discard_place (self, rel, i, &cx, &cy, &angle);
       if (seat == self->anim_seat && i + 1 == pl->n_discards && self->progress < 1.0)
         {
           /* on its way from the hand, easing out */
@@ -1045,12 +1397,12 @@ draw_discards (Paint *p,
           cx = self->anim_from_x + (cx - self->anim_from_x) * k;
           cy = self->anim_from_y + (cy - self->anim_from_y) * k;
         }
-      draw_face (p, face_up ? dc->tile : MJ_TILE_FACE_BACK, cx, cy, d, angle, claimed ? 0.35 : 1.0);
+      draw_face (p, face_up ? dc->tile : MJ_TILE_FACE_BACK, cx, cy, d, angle, claimed ? (p->hc ? 0.5 : 0.35) : 1.0);
       count (p, MJ_TABLE_AREA_DISCARDS, rel, face_up);
       if (dc->flags & MJ_DISCARD_WON)
-        draw_outline (p, cx, cy, rel % 2 ? dh : d, rel % 2 ? d : dh, &won_color, 2.5);
+        draw_outline (p, cx, cy, rel % 2 ? dh : d, rel % 2 ? d : dh, &won_color, p->hc ? 4.5 : 2.5);
       else if (last_seat && i + 1 == pl->n_discards)
-        draw_outline (p, cx, cy, rel % 2 ? dh : d, rel % 2 ? d : dh, &last_color, 2.5);
+        draw_outline (p, cx, cy, rel % 2 ? dh : d, rel % 2 ? d : dh, &last_color, p->hc ? 4.5 : 2.5);
     }
 }
 
@@ -1080,6 +1432,97 @@ draw_flowers (Paint  *p,
   return cursor;
 }
 
+/* Another seat's concealed tiles: how many are drawn, and their faces
+ * when they are shown. */
+static guint
+other_faces (MjTableView *self,
+             guint        seat,
+             MjTile      *faces,
+             gboolean    *show)
+{
+  const MjViewPlayer *pl = &self->view->players[seat];
+  guint n = 0;
+
+  *show = pl->revealed || self->reveal_all || ((self->revealed >> seat) & 1);
+  if (*show && pl->revealed)
+    {
+      for (MjTile k = 0; k < MJ_N_KINDS; k++)
+        for (guint c = 0; c < pl->shown.counts[k] && n < MAX_HAND; c++)
+          faces[n++] = k;
+    }
+  else if (*show && self->game)
+    {
+      const MjState *s = mj_game_get_state (self->game);
+      for (MjTile k = 0; k < MJ_N_KINDS; k++)
+        for (guint c = 0; c < s->players[seat].hand.counts[k] && n < MAX_HAND; c++)
+          faces[n++] = k;
+    }
+  else
+    {
+      *show = FALSE;
+      n = pl->n_concealed;
+    }
+  return n;
+}
+
+/* The frame of another seat: origin at its left end as its owner sees
+ * it, +x along its edge (the direction dx, dy), +y towards its owner. */
+typedef struct {
+  double length;
+  double x, y, angle, dx, dy;
+} SeatFrame;
+
+static void
+seat_frame (MjTableView *self,
+            guint        seat,
+            guint        n,
+            int          width,
+            SeatFrame   *f)
+{
+  const MjViewPlayer *pl = &self->view->players[seat];
+  int t = self->t, th = tile_h (t);
+  int mw = mj_tile_cache_quantize_width ((int) (t * 0.95));
+
+  f->length = n * t + pl->n_melds * (3.4 * mw) + (pl->flowers ? 8 * t * 0.6 : 0);
+  switch (relative (self, seat))
+    {
+    case 1:
+      f->angle = -90;
+      f->x = width - self->margin - th;
+      f->y = self->cy + f->length / 2.0;
+      f->dx = 0, f->dy = -1;
+      break;
+    case 2:
+      f->angle = 180;
+      f->x = self->cx + f->length / 2.0;
+      f->y = self->margin + th;
+      f->dx = -1, f->dy = 0;
+      break;
+    default:
+      f->angle = 90;
+      f->x = self->margin + th;
+      f->y = self->cy - f->length / 2.0;
+      f->dx = 0, f->dy = 1;
+      break;
+    }
+}
+
+/* A rectangle of a seat's frame (u along the edge, v across it) on the
+ * table. */
+static graphene_rect_t
+frame_rect (const SeatFrame *f,
+            double           u0,
+            double           v0,
+            double           u1,
+            double           v1)
+{
+  /* (u, v) → (x + u·dx − v·dy, y + u·dy + v·dx): the rotation by angle */
+  double ax = f->x + u0 * f->dx - v0 * f->dy, ay = f->y + u0 * f->dy + v0 * f->dx;
+  double bx = f->x + u1 * f->dx - v1 * f->dy, by = f->y + u1 * f->dy + v1 * f->dx;
+
+  return GRAPHENE_RECT_INIT ((float) MIN (ax, bx), (float) MIN (ay, by), (float) fabs (bx - ax), (float) fabs (by - ay));
+}
+
 /* Another seat's hand: backs (or faces when shown), then melds and
  * flowers, along the edge in front of it. */
 static void
@@ -1093,51 +1536,15 @@ draw_other (Paint *p,
   const MjViewPlayer *pl = &v->players[seat];
   guint rel = relative (self, seat);
   int t = self->t, th = tile_h (t);
-  gboolean show = pl->revealed || self->reveal_all || ((self->revealed >> seat) & 1);
+  gboolean show;
   MjTile faces[MAX_HAND];
-  guint n = 0;
+  guint n = other_faces (self, seat, faces, &show);
   double length, x, y, angle, dx, dy;
   int mw = mj_tile_cache_quantize_width ((int) (t * 0.95));
+  SeatFrame f;
 
-  if (show && pl->revealed)
-    {
-      for (MjTile k = 0; k < MJ_N_KINDS; k++)
-        for (guint c = 0; c < pl->shown.counts[k] && n < MAX_HAND; c++)
-          faces[n++] = k;
-    }
-  else if (show && self->game)
-    {
-      const MjState *s = mj_game_get_state (self->game);
-      for (MjTile k = 0; k < MJ_N_KINDS; k++)
-        for (guint c = 0; c < s->players[seat].hand.counts[k] && n < MAX_HAND; c++)
-          faces[n++] = k;
-    }
-  else
-    n = pl->n_concealed;
-
-  /* the frame of the seat: origin at its left end, +x along its edge */
-  length = n * t + pl->n_melds * (3.4 * mw) + (pl->flowers ? 8 * t * 0.6 : 0);
-  switch (rel)
-    {
-    case 1:
-      angle = -90;
-      x = width - self->margin - th;
-      y = self->cy + length / 2.0;
-      dx = 0, dy = -1;
-      break;
-    case 2:
-      angle = 180;
-      x = self->cx + length / 2.0;
-      y = self->margin + th;
-      dx = -1, dy = 0;
-      break;
-    default:
-      angle = 90;
-      x = self->margin + th;
-      y = self->cy - length / 2.0;
-      dx = 0, dy = 1;
-      break;
-    }
+  seat_frame (self, seat, n, width, &f);
+  length = f.length, x = f.x, y = f.y, angle = f.angle, dx = f.dx, dy = f.dy;
 
   for (guint i = 0; i < n; i++)
     {
@@ -1193,9 +1600,10 @@ draw_own (Paint *p,
   const MjView *v = self->view;
   const MjViewPlayer *me = &v->players[self->viewer];
   int T = self->T;
-  GdkRGBA dim = { 0, 0, 0, 0.45 };
-  GdkRGBA select = { 1.0, 0.80, 0.25, 1 };
-  GdkRGBA mark = { 0.35, 0.75, 1.0, 1 };
+  GdkRGBA dim = { 0, 0, 0, p->hc ? 0.6 : 0.45 };
+  GdkRGBA select = p->hc ? (GdkRGBA) { 1.0, 0.9, 0.0, 1 } : (GdkRGBA) { 1.0, 0.80, 0.25, 1 };
+  GdkRGBA mark = p->hc ? (GdkRGBA) { 0.3, 0.85, 1.0, 1 } : (GdkRGBA) { 0.35, 0.75, 1.0, 1 };
+  GdkRGBA black = { 0, 0, 0, 1 };
   double end_x = self->margin;
 
   for (guint i = 0; i < self->n_hand; i++)
@@ -1233,10 +1641,20 @@ draw_own (Paint *p,
           gtk_snapshot_append_color (p->snapshot, &dim, &r.bounds);
           gtk_snapshot_pop (p->snapshot);
         }
+      /* high contrast: a broad outline with a black line inside it, so
+       * that it stands apart from the tile's own edge */
       if (face_up && (int) i == self->selected && self->interactive)
-        draw_outline (p, cx, cy - lift, T, tile_h (T), &select, 3);
+        {
+          draw_outline (p, cx, cy - lift, T, tile_h (T), &select, p->hc ? 6 : 3);
+          if (p->hc)
+            draw_outline (p, cx, cy - lift, T, tile_h (T), &black, 1.5);
+        }
       else if (face_up && h->tile == self->marked)
-        draw_outline (p, cx, cy - lift, T, tile_h (T), &mark, 2.5);
+        {
+          draw_outline (p, cx, cy - lift, T, tile_h (T), &mark, p->hc ? 5 : 2.5);
+          if (p->hc)
+            draw_outline (p, cx, cy - lift, T, tile_h (T), &black, 1.5);
+        }
       end_x = h->rect.origin.x + h->rect.size.width;
     }
   if (self->drag_index >= 0 && self->drag_index < (int) self->n_hand && !self->covered)
@@ -1268,6 +1686,200 @@ draw_own (Paint *p,
               height - self->margin - tile_h (T) - T * 0.65, 0.0);
 }
 
+/* ---- regions ---------------------------------------------------------------- */
+
+/* How long a meld lies along its row, as draw_meld lays it out: the
+ * claimed tile across, an added kong's fourth tile on top of another. */
+static double
+meld_length (const MjMeld *m,
+             guint         owner,
+             int           w)
+{
+  MjTile tiles[4];
+  guint n = m->tile == MJ_TILE_NONE ? 4 : mj_meld_tiles (m, tiles);
+  int claimed_at = -1;
+  double length = 0;
+
+  if (m->claimed != MJ_TILE_NONE && m->from < MJ_N_SEATS)
+    {
+      guint from = mj_seat_distance (owner, m->from);
+      claimed_at = m->type == MJ_MELD_CHOW ? 0 : from == 3 ? 0 : from == 2 ? 1 : (int) n - 1;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      if (m->type == MJ_MELD_KONG_ADDED && i == 3)
+        continue;
+      length += (int) i == claimed_at ? tile_h (w) : w;
+    }
+  return length;
+}
+
+/* How far above a row of melds an added kong's stacked tile reaches (the
+ * top of the row is 0). */
+static double
+melds_overhang (const MjViewPlayer *pl,
+                int                 w)
+{
+  for (guint m = 0; m < pl->n_melds; m++)
+    if (pl->melds[m].type == MJ_MELD_KONG_ADDED)
+      return MIN (0.0, tile_h (w) - 2.0 * w);
+  return 0.0;
+}
+
+static void
+grow (graphene_rect_t       *acc,
+      gboolean              *any,
+      const graphene_rect_t *r)
+{
+  if (*any)
+    graphene_rect_union (acc, r, acc);
+  else
+    *acc = *r;
+  *any = TRUE;
+}
+
+/* Each region's rectangle: what the table draws for that part (an empty
+ * part gets the place its first tile will take), then each region is
+ * allocated there. */
+static void
+layout_regions (MjTableView *self,
+                int          width,
+                int          height)
+{
+  const MjView *v = self->view;
+  graphene_rect_t r[N_REGIONS];
+
+  for (guint i = 0; i < N_REGIONS; i++)
+    r[i] = GRAPHENE_RECT_INIT (0, 0, 1, 1);
+
+  if (v->rules)
+    {
+      const MjViewPlayer *me = &v->players[self->viewer];
+      int T = self->T, t = self->t, th = tile_h (t), d = self->d, dh = tile_h (d);
+      gboolean any = FALSE;
+      graphene_rect_t acc;
+
+      /* the viewer's hand, with the room a chosen tile is lifted into */
+      for (guint i = 0; i < self->n_hand; i++)
+        {
+          graphene_rect_t h = self->hand[i].rect;
+          h.origin.y -= T * 0.3f;
+          h.size.height += T * 0.3f;
+          grow (&acc, &any, &h);
+        }
+      r[region_index (MJ_TABLE_AREA_HAND, 0)] = any ? acc
+        : GRAPHENE_RECT_INIT ((float) (width - T) / 2, (float) (height - self->margin - tile_h (T)), (float) T, (float) tile_h (T));
+
+      /* the viewer's melds and flowers, right of the hand */
+      {
+        int mw = mj_tile_cache_quantize_width ((int) (T * 0.82));
+        double end_x = self->n_hand ? self->hand[self->n_hand - 1].rect.origin.x + T : self->margin;
+        double x0 = end_x + T * 0.6, x = x0, y = height - self->margin - tile_h (mw);
+        double top = y + melds_overhang (me, mw);
+
+        for (guint m = 0; m < me->n_melds; m++)
+          x += meld_length (&me->melds[m], self->viewer, mw) + T * 0.3;
+        if (me->flowers)
+          {
+            int fw = mj_tile_cache_quantize_width ((int) (T * 0.5));
+            x += T * 0.2 + __builtin_popcount (me->flowers) * fw;
+          }
+        r[region_index (MJ_TABLE_AREA_MELDS, 0)] =
+          GRAPHENE_RECT_INIT ((float) x0, (float) top, (float) MAX (x - x0, mw), (float) (height - self->margin - top));
+      }
+
+      for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+        {
+          const MjViewPlayer *pl = &v->players[seat];
+          guint rel = relative (self, seat);
+
+          /* discards: the rows in front of the seat */
+          any = FALSE;
+          for (guint i = 0; i < MAX (pl->n_discards, 1u); i++)
+            {
+              double cx, cy, angle;
+              double w = rel % 2 ? dh : d, h = rel % 2 ? d : dh;
+              discard_place (self, rel, i, &cx, &cy, &angle);
+              grow (&acc, &any, &GRAPHENE_RECT_INIT ((float) (cx - w / 2), (float) (cy - h / 2), (float) w, (float) h));
+            }
+          r[region_index (MJ_TABLE_AREA_DISCARDS, rel)] = acc;
+
+          if (rel == 0)
+            continue;
+          /* another seat's hand, then its melds and flowers, along its edge */
+          {
+            MjTile faces[MAX_HAND];
+            gboolean show;
+            guint n = other_faces (self, seat, faces, &show);
+            int mw = mj_tile_cache_quantize_width ((int) (t * 0.95));
+            double along0 = n * t + t * 0.5, along = along0;
+            double across = tile_h (mw);
+            SeatFrame f;
+
+            seat_frame (self, seat, n, width, &f);
+            r[region_index (MJ_TABLE_AREA_HAND, rel)] = frame_rect (&f, 0, 0, MAX (n, 1u) * t, th);
+            for (guint m = 0; m < pl->n_melds; m++)
+              along += meld_length (&pl->melds[m], seat, mw) + t * 0.3;
+            if (pl->flowers)
+              {
+                int fw = mj_tile_cache_quantize_width ((int) (t * 0.8));
+                along += t * 0.3 + __builtin_popcount (pl->flowers) * fw;
+                across = MAX (across, tile_h (fw));
+              }
+            r[region_index (MJ_TABLE_AREA_MELDS, rel)] =
+              frame_rect (&f, along0, melds_overhang (pl, mw), MAX (along, along0 + t), across);
+          }
+        }
+
+      /* the wall and the centre panel */
+      r[region_index (MJ_TABLE_AREA_WALL, 0)] =
+        GRAPHENE_RECT_INIT ((float) (self->cx - self->panel / 2.0), (float) (self->cy - self->panel / 2.0),
+                            (float) self->panel, (float) self->panel);
+    }
+
+  for (guint i = 0; i < N_REGIONS; i++)
+    {
+      graphene_rect_t b;
+      GtkAllocation a;
+
+      /* inside the table, never empty */
+      if (!graphene_rect_intersection (&r[i], &GRAPHENE_RECT_INIT (0, 0, (float) width, (float) height), &b) ||
+          b.size.width < 1 || b.size.height < 1)
+        b = GRAPHENE_RECT_INIT (CLAMP (r[i].origin.x, 0, MAX (width - 1, 0)), CLAMP (r[i].origin.y, 0, MAX (height - 1, 0)), 1, 1);
+      mj_table_region_set_bounds (MJ_TABLE_REGION (self->regions[i]), &b);
+      a.x = (int) floor (b.origin.x);
+      a.y = (int) floor (b.origin.y);
+      a.width = MAX (1, (int) ceil (b.origin.x + b.size.width) - a.x);
+      a.height = MAX (1, (int) ceil (b.origin.y + b.size.height) - a.y);
+      gtk_widget_size_allocate (self->regions[i], &a, -1);
+    }
+}
+
+/* The focus ring of the focused region, drawn by the table (the regions
+ * draw nothing): a light line with a dark one inside it, visible on every
+ * felt; broader in high contrast. */
+static void
+draw_focus (Paint *p)
+{
+  MjTableRegion *focus = focused_region (p->self);
+  graphene_rect_t b;
+  GskRoundedRect r;
+  GdkRGBA light = p->hc ? (GdkRGBA) { 1.0, 0.9, 0.0, 1 } : (GdkRGBA) { 1, 1, 1, 0.95 };
+  GdkRGBA dark = { 0, 0, 0, 0.9 };
+  float w = p->hc ? 4.0f : 2.5f, gap = 5.0f;
+
+  if (focus == NULL || !gtk_widget_has_visible_focus (GTK_WIDGET (focus)))
+    return;
+  mj_table_region_get_bounds (focus, &b);
+  graphene_rect_inset (&b, -gap, -gap);
+  gsk_rounded_rect_init_from_rect (&r, &b, 6);
+  gtk_snapshot_append_border (p->snapshot, &r, (float[4]) { w, w, w, w },
+                              (GdkRGBA[4]) { light, light, light, light });
+  gsk_rounded_rect_shrink (&r, w, w, w, w);
+  gtk_snapshot_append_border (p->snapshot, &r, (float[4]) { 1.5f, 1.5f, 1.5f, 1.5f },
+                              (GdkRGBA[4]) { dark, dark, dark, dark });
+}
+
 static void
 mj_table_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
@@ -1275,14 +1887,18 @@ mj_table_view_snapshot (GtkWidget   *widget,
   MjTableView *self = MJ_TABLE_VIEW (widget);
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
+  AdwStyleManager *style = adw_style_manager_get_default ();
   Paint p = { self, snapshot, gtk_widget_get_scale_factor (widget),
-              adw_style_manager_get_dark (adw_style_manager_get_default ()) };
+              adw_style_manager_get_dark (style), adw_style_manager_get_high_contrast (style) };
 
   memset (self->drawn, 0, sizeof self->drawn);
   memset (self->n_face_up_hand, 0, sizeof self->n_face_up_hand);
   draw_felt (&p, width, height);
   if (self->game == NULL || self->cache == NULL || self->view->rules == NULL)
-    return;
+    {
+      draw_focus (&p);
+      return;
+    }
 
   draw_centre (&p);
   for (guint seat = 0; seat < MJ_N_SEATS; seat++)
@@ -1291,6 +1907,7 @@ mj_table_view_snapshot (GtkWidget   *widget,
     if (seat != self->viewer)
       draw_other (&p, seat, width, height);
   draw_own (&p, width, height);
+  draw_focus (&p);
 }
 
 /* ---- input ------------------------------------------------------------------------------- */
@@ -1522,6 +2139,71 @@ on_drag_end (GtkGestureDrag *gesture,
     self->selected = to;
 }
 
+/* Moves the focus to the next focusable region after (step 1) or before
+ * (step -1) region `from` (-1: none), or returns FALSE at the end unless
+ * `wrap`. */
+static gboolean
+focus_region (MjTableView *self,
+              int          from,
+              int          step,
+              gboolean     wrap)
+{
+  for (int k = 1; k <= N_REGIONS; k++)
+    {
+      int i = from < 0 ? (step > 0 ? k - 1 : N_REGIONS - k) : from + step * k;
+
+      if (wrap)
+        i = ((i % N_REGIONS) + N_REGIONS) % N_REGIONS;
+      else if (i < 0 || i >= N_REGIONS)
+        return FALSE;
+      if (gtk_widget_get_focusable (self->regions[i]) && gtk_widget_get_visible (self->regions[i]))
+        return gtk_widget_grab_focus (self->regions[i]);
+    }
+  return FALSE;
+}
+
+static int
+focused_index (MjTableView *self)
+{
+  MjTableRegion *focus = focused_region (self);
+
+  for (int i = 0; focus && i < N_REGIONS; i++)
+    if (self->regions[i] == GTK_WIDGET (focus))
+      return i;
+  return -1;
+}
+
+/* Tab and Shift+Tab go through the regions in their order (the viewer's
+ * hand first) and then leave the table; arrows enter it at the hand. */
+static gboolean
+mj_table_view_focus (GtkWidget        *widget,
+                     GtkDirectionType  direction)
+{
+  MjTableView *self = MJ_TABLE_VIEW (widget);
+  int current = focused_index (self);
+
+  switch (direction)
+    {
+    case GTK_DIR_TAB_FORWARD:
+      return focus_region (self, current, 1, FALSE);
+    case GTK_DIR_TAB_BACKWARD:
+      return focus_region (self, current, -1, FALSE);
+    default:
+      return current < 0 && focus_region (self, -1, 1, FALSE);
+    }
+}
+
+/* The table takes the focus at the viewer's hand. */
+static gboolean
+mj_table_view_grab_focus (GtkWidget *widget)
+{
+  MjTableView *self = MJ_TABLE_VIEW (widget);
+
+  if (gtk_widget_grab_focus (self->regions[region_index (MJ_TABLE_AREA_HAND, 0)]))
+    return TRUE;
+  return focus_region (self, -1, 1, FALSE);
+}
+
 static gboolean
 on_key (GtkEventControllerKey *key,
         guint                  keyval,
@@ -1529,8 +2211,27 @@ on_key (GtkEventControllerKey *key,
         GdkModifierType        state,
         MjTableView           *self)
 {
+  int current = focused_index (self);
+  gboolean in_hand = current < 0 || current == (int) region_index (MJ_TABLE_AREA_HAND, 0);
+
   if (self->anim)
     adw_animation_skip (self->anim);
+  /* F6, Shift+F6: round the regions, and round again; Up and Down, and
+   * Left and Right outside the hand, the same */
+  if (keyval == GDK_KEY_F6 || keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up ||
+      keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down ||
+      (!in_hand && (keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left ||
+                    keyval == GDK_KEY_Right || keyval == GDK_KEY_KP_Right)))
+    {
+      gboolean back = keyval == GDK_KEY_F6 ? (state & GDK_SHIFT_MASK) != 0
+                    : keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up || keyval == GDK_KEY_Left || keyval == GDK_KEY_KP_Left;
+      if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+        return FALSE;
+      focus_region (self, current, back ? -1 : 1, TRUE);
+      return TRUE;
+    }
+  if (!in_hand)
+    return FALSE;
   if ((state & GDK_ALT_MASK) && !self->auto_sort && !self->covered &&
       (keyval == GDK_KEY_Left || keyval == GDK_KEY_Right))
     {
@@ -1540,7 +2241,9 @@ on_key (GtkEventControllerKey *key,
       announce_selection (self);
       return TRUE;
     }
-  if (!self->interactive || self->covered || self->n_hand == 0)
+  /* the tiles can be gone through one by one at any time (a screen
+   * reader names each); Enter discards only on the viewer's turn */
+  if (self->covered || self->n_hand == 0)
     return FALSE;
   switch (keyval)
     {
@@ -1560,6 +2263,8 @@ on_key (GtkEventControllerKey *key,
       break;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
+      if (!self->interactive)
+        return FALSE;
       if (self->selected < 0)
         self->selected = (int) self->n_hand - 1;
       activate_selected (self);
@@ -1615,6 +2320,44 @@ on_dark_changed (MjTableView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* A region's state changed (focused, the focus made visible): the ring
+ * is drawn anew. */
+static void
+on_region_state (MjTableView   *self,
+                 GtkStateFlags  previous,
+                 GtkWidget     *region_widget)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The window's focus moved: a region left keeps no old news for the next
+ * time it is reached, and the ring moves. */
+static void
+on_focus_widget (MjTableView *self)
+{
+  MjTableRegion *focus = focused_region (self);
+
+  for (guint i = 0; i < N_REGIONS; i++)
+    if (self->regions[i] != GTK_WIDGET (focus))
+      mj_table_region_set_news (MJ_TABLE_REGION (self->regions[i]), NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+mj_table_view_root (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (mj_table_view_parent_class)->root (widget);
+  g_signal_connect_object (gtk_widget_get_root (widget), "notify::focus-widget",
+                           G_CALLBACK (on_focus_widget), widget, G_CONNECT_SWAPPED);
+}
+
+static void
+mj_table_view_unroot (GtkWidget *widget)
+{
+  g_signal_handlers_disconnect_by_func (gtk_widget_get_root (widget), on_focus_widget, widget);
+  GTK_WIDGET_CLASS (mj_table_view_parent_class)->unroot (widget);
+}
+
 static void
 mj_table_view_dispose (GObject *object)
 {
@@ -1623,6 +2366,8 @@ mj_table_view_dispose (GObject *object)
   mj_table_view_set_game (self, NULL);
   mj_table_view_set_tile_cache (self, NULL);
   g_clear_object (&self->anim);
+  for (guint i = 0; i < N_REGIONS; i++)
+    g_clear_pointer (&self->regions[i], gtk_widget_unparent);
   G_OBJECT_CLASS (mj_table_view_parent_class)->dispose (object);
 }
 
@@ -1633,6 +2378,7 @@ mj_table_view_finalize (GObject *object)
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
     g_free (self->names[i]);
+  g_free (self->news);
   g_free (self->view);
   G_OBJECT_CLASS (mj_table_view_parent_class)->finalize (object);
 }
@@ -1648,6 +2394,10 @@ mj_table_view_class_init (MjTableViewClass *klass)
   widget_class->measure = mj_table_view_measure;
   widget_class->size_allocate = mj_table_view_size_allocate;
   widget_class->snapshot = mj_table_view_snapshot;
+  widget_class->focus = mj_table_view_focus;
+  widget_class->grab_focus = mj_table_view_grab_focus;
+  widget_class->root = mj_table_view_root;
+  widget_class->unroot = mj_table_view_unroot;
 
   /* (tile kind): the viewer chose a tile to discard */
   signals[TILE_ACTIVATED] = g_signal_new ("tile-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -1699,12 +2449,32 @@ mj_table_view_init (MjTableView *self)
     gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   }
 
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Mahjong table"), -1);
+  /* the regions take the focus, the table none of its own */
+  for (guint rel = 0; rel < MJ_N_SEATS; rel++)
+    {
+      static const MjTableArea areas[] = { MJ_TABLE_AREA_HAND, MJ_TABLE_AREA_MELDS, MJ_TABLE_AREA_DISCARDS };
+      for (guint a = 0; a < G_N_ELEMENTS (areas); a++)
+        self->regions[region_index (areas[a], rel)] = mj_table_region_new (areas[a], rel);
+    }
+  self->regions[region_index (MJ_TABLE_AREA_WALL, 0)] = mj_table_region_new (MJ_TABLE_AREA_WALL, 0);
+  for (guint i = 0; i < N_REGIONS; i++)
+    {
+      gtk_widget_set_parent (self->regions[i], GTK_WIDGET (self));
+      g_signal_connect_swapped (self->regions[i], "state-flags-changed", G_CALLBACK (on_region_state), self);
+    }
+  describe (self);
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Mahjong table"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Tab, F6 and the arrow keys move between the hands, melds, discards and the wall; "
+                                    "in your hand, Left and Right choose a tile and Enter discards it."),
+                                  -1);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (on_scale_changed), NULL);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (on_dark_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::high-contrast",
                            G_CALLBACK (on_dark_changed), self, G_CONNECT_SWAPPED);
 }
 

@@ -91,6 +91,12 @@ void         mj_table_view_set_tile_scale  (MjTableView  *self,
                                             double        scale);
 void         mj_table_view_set_felt        (MjTableView  *self,
                                             MjFelt        felt);
+/* The latest news for a screen reader ("Li Wei discards 5 of dots"):
+ * given to the focused part of the table as its accessible description,
+ * which a screen reader speaks when it changes on the focused object. */
+void         mj_table_view_announce        (MjTableView  *self,
+                                            const char   *text);
+const char  *mj_table_view_get_news        (MjTableView  *self);
 /* Re-reads the game (after anything that changed it). */
 void         mj_table_view_refresh         (MjTableView  *self);
 

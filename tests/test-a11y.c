@@ -1,0 +1,594 @@
+/* test-a11y.c: the window as a screen reader and a keyboard meet it,
+ * during a hand of Sichuan against computer players at pace 0.  GTK's
+ * test helpers read the accessible roles and properties in the process
+ * (no AT-SPI bus).
+ *
+ *   /a11y/tree           every button has a name; every region of the table
+ *                        is a group whose label names its tiles in words
+ *   /a11y/keyboard       Tab and Shift+Tab reach each region in order and
+ *                        leave the table, F6 goes round, arrows choose tiles
+ *   /a11y/news           another player's discard: the status line (role
+ *                        status) says it, and so does the focused region's
+ *                        description, which a screen reader speaks
+ *   /a11y/high-contrast  the table in the high-contrast style, as a PNG in
+ *                        screenshots/ beside the other tests'
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "mj-claim-bar.h"
+#include "mj-table-region.h"
+#include "mj-table-view.h"
+#include "mj-tile-names.h"
+#include "mj-window.h"
+
+static void
+iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+static void
+save_png (GtkWidget  *widget,
+          const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderNode *node;
+  GdkTexture *texture;
+
+  g_mkdir_with_parents (dir, 0755);
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot %s (%d×%d)", path, w, h);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+  g_object_unref (paintable);
+}
+
+/* An accessible property as a string, or NULL when it is not set: the
+ * test helper returns the value whenever it differs from the one asked. */
+static char *
+property (gpointer              accessible,
+          GtkAccessibleProperty prop)
+{
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (accessible), prop))
+    return NULL;
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (accessible), prop, "\x01 never this \x01");
+}
+
+static void
+key (GtkWidget       *widget,
+     guint            keyval,
+     GdkModifierType  state)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, state, &handled);
+    }
+  g_object_unref (controllers);
+}
+
+/* ---- a hand under way ----------------------------------------------------------- */
+
+typedef struct {
+  GSettings   *settings;
+  MjMatch     *match;
+  MjWindow    *window;
+  MjTableView *table;
+  MjClaimBar  *bar;
+  MjGame      *game;
+  guint        named_claim_buttons;
+} Hand;
+
+static void check_buttons (GtkWidget *root, guint *n_checked);
+
+/* Seat 0 is the person; the others are computer players at pace 0.  Plays
+ * until the person's first turn: the void suit is chosen with its button
+ * (whose names are checked on the way). */
+static void
+hand_start (Hand *h)
+{
+  MjMatchSetup setup = { 0 };
+  static const char *names[] = { "Tester", "Li Wei", "Zhang Min", "Wang Fang" };
+  g_autofree char *saved = mj_window_autosave_path ();
+  g_autofree char *previous = mj_record_previous_path (saved);
+
+  h->settings = g_settings_new (APP_ID);
+  g_settings_set_double (h->settings, "computer-pace", 0.0);
+  g_settings_set_boolean (h->settings, "animations", FALSE);
+  setup.rules = mj_rules_lookup ("sichuan");
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = 20261130;
+  setup.hands = 1;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      setup.names[i] = g_strdup (names[i]);
+      setup.human[i] = i == 0;
+    }
+  h->match = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+
+  g_unlink (saved);
+  g_unlink (previous);
+  h->window = mj_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (h->window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (h->window));
+  iterate (100);
+  mj_window_play (h->window, h->match);
+  h->table = MJ_TABLE_VIEW (mj_window_get_table (h->window));
+  h->bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (h->window));
+  h->game = mj_match_get_game (h->match);
+
+  for (guint i = 0; i < 2000; i++)
+    {
+      iterate (10);
+      if (!(mj_game_get_pending (h->game) & 1))
+        continue;
+      if (mj_game_get_phase (h->game) == MJ_PHASE_TURN && mj_table_view_get_hand_length (h->table) == 14)
+        break;
+      if (mj_claim_bar_get_n_buttons (h->bar) > 0)
+        {
+          check_buttons (GTK_WIDGET (h->bar), &h->named_claim_buttons);
+          g_assert_true (mj_claim_bar_activate (h->bar, MJ_ACTION_CHOOSE_SUIT) ||
+                         mj_claim_bar_activate (h->bar, MJ_ACTION_PASS));
+        }
+    }
+  g_assert_cmpint (mj_game_get_phase (h->game), ==, MJ_PHASE_TURN);
+  g_assert_cmpuint (mj_game_get_pending (h->game) & 1, ==, 1);
+  iterate (100);
+}
+
+static void
+hand_end (Hand *h)
+{
+  gtk_window_destroy (GTK_WINDOW (h->window));
+  iterate (50);
+  g_clear_object (&h->match);
+  g_settings_reset (h->settings, "computer-pace");
+  g_settings_reset (h->settings, "animations");
+  g_clear_object (&h->settings);
+}
+
+static GPtrArray *
+regions (MjTableView *table)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (table)); c; c = gtk_widget_get_next_sibling (c))
+    if (MJ_IS_TABLE_REGION (c))
+      g_ptr_array_add (out, c);
+  return out;
+}
+
+/* ---- /a11y/tree ---------------------------------------------------------------- */
+
+/* Every button a person can reach has a name: its label, or for the
+ * inner button of a menu button, the menu button's (GTK labels the one by
+ * the other; on the AT-SPI bus the inner button is named "Main Menu").
+ * An icon's tooltip is a description, not a name. */
+static void
+check_buttons (GtkWidget *root,
+               guint     *n_checked)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w; w = gtk_widget_get_next_sibling (w))
+    {
+      GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w));
+
+      if (!gtk_widget_get_mapped (w))
+        continue;
+      /* (GTK 4.8 gives toggle buttons the role button too) */
+      if (role == GTK_ACCESSIBLE_ROLE_BUTTON && gtk_widget_get_focusable (w))
+        {
+          g_autofree char *label = property (w, GTK_ACCESSIBLE_PROPERTY_LABEL);
+          GtkWidget *parent = gtk_widget_get_parent (w);
+
+          if ((label == NULL || label[0] == '\0') && GTK_IS_MENU_BUTTON (parent))
+            {
+              g_free (label);
+              label = property (parent, GTK_ACCESSIBLE_PROPERTY_LABEL);
+            }
+          if (label == NULL || label[0] == '\0')
+            g_error ("a %s (%s) has no accessible name", G_OBJECT_TYPE_NAME (w),
+                     gtk_widget_get_tooltip_text (w) ? gtk_widget_get_tooltip_text (w) : "no tooltip");
+          g_test_message ("button “%s”", label);
+          (*n_checked)++;
+        }
+      check_buttons (w, n_checked);
+    }
+}
+
+static gboolean
+contains (const char *label,
+          const char *part)
+{
+  if (strstr (label, part))
+    return TRUE;
+  g_test_message ("“%s” does not say “%s”", label, part);
+  return FALSE;
+}
+
+static void
+test_tree (void)
+{
+  Hand h = { 0 };
+  g_autoptr (GPtrArray) all = NULL;
+  MjView view;
+  guint n_buttons = 0;
+
+  hand_start (&h);
+  /* the void suit's buttons were named ("Void dots", with the tile) */
+  g_assert_cmpuint (h.named_claim_buttons, >=, 3);
+
+  check_buttons (GTK_WIDGET (h.window), &n_buttons);
+  g_test_message ("%u buttons named", n_buttons);
+  g_assert_cmpuint (n_buttons, >=, 3);   /* New Game, the hints, the menu */
+
+  /* the table is a group with a label; its regions are groups naming
+   * their tiles */
+  g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (h.table), GTK_ACCESSIBLE_ROLE_GROUP));
+  g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (h.table), GTK_ACCESSIBLE_PROPERTY_LABEL));
+  mj_game_get_view (h.game, 0, &view);
+  all = regions (h.table);
+  g_assert_cmpuint (all->len, ==, 3 * MJ_N_SEATS + 1);
+  for (guint i = 0; i < all->len; i++)
+    {
+      MjTableRegion *r = all->pdata[i];
+      guint rel = mj_table_region_get_seat (r), seat = rel;   /* the viewer is seat 0 */
+      const MjViewPlayer *pl = &view.players[seat];
+      g_autofree char *label = property (r, GTK_ACCESSIBLE_PROPERTY_LABEL);
+      g_autofree char *name = g_strdup (mj_match_get_name (h.match, seat));
+
+      g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (r), GTK_ACCESSIBLE_ROLE_GROUP));
+      g_assert_nonnull (label);
+      g_assert_cmpstr (label, ==, mj_table_region_get_label (r));
+      g_test_message ("region %u: %s", i, label);
+      switch (mj_table_region_get_area (r))
+        {
+        case MJ_TABLE_AREA_HAND:
+          if (rel == 0)
+            for (guint j = 0; j < mj_table_view_get_hand_length (h.table); j++)
+              {
+                g_autofree char *tile = mj_tile_name (mj_table_view_get_hand_tile (h.table, j));
+                g_assert_true (contains (label, tile));
+              }
+          else
+            {
+              g_autofree char *count = g_strdup_printf ("%u tiles", pl->n_concealed);
+              g_assert_true (contains (label, name));
+              g_assert_true (contains (label, count));
+            }
+          g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (r)));
+          break;
+        case MJ_TABLE_AREA_DISCARDS:
+          for (guint d = 0; d < pl->n_discards; d++)
+            {
+              g_autofree char *tile = mj_tile_name (pl->discards[d].tile);
+              g_assert_true (contains (label, tile));
+            }
+          g_assert_true (contains (label, rel == 0 ? "You" : name));
+          g_assert_cmpint (gtk_widget_get_focusable (GTK_WIDGET (r)), ==, pl->n_discards > 0);
+          break;
+        case MJ_TABLE_AREA_MELDS:
+          for (guint m = 0; m < pl->n_melds; m++)
+            if (pl->melds[m].tile != MJ_TILE_NONE)
+              {
+                g_autofree char *tile = mj_tile_name (pl->melds[m].tile);
+                g_assert_true (contains (label, tile));
+              }
+          g_assert_cmpint (gtk_widget_get_focusable (GTK_WIDGET (r)), ==, pl->n_melds > 0 || pl->flowers);
+          break;
+        case MJ_TABLE_AREA_WALL:
+          {
+            guint to_draw = view.wall_remaining > view.reserve ? view.wall_remaining - view.reserve : 0;
+            g_autofree char *left = g_strdup_printf ("%u tiles left", to_draw);
+            g_assert_true (contains (label, left));
+          }
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+      /* over what the table draws there */
+      if (gtk_widget_get_focusable (GTK_WIDGET (r)))
+        {
+          graphene_rect_t b;
+          g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (r), GTK_WIDGET (h.table), &b));
+          g_assert_cmpfloat (b.size.width, >, 10);
+          g_assert_cmpfloat (b.size.height, >, 10);
+          g_assert_cmpfloat (b.origin.x, >=, 0);
+          g_assert_cmpfloat (b.origin.y, >=, 0);
+          g_assert_cmpfloat (b.origin.x + b.size.width, <=, gtk_widget_get_width (GTK_WIDGET (h.table)));
+          g_assert_cmpfloat (b.origin.y + b.size.height, <=, gtk_widget_get_height (GTK_WIDGET (h.table)));
+        }
+    }
+  hand_end (&h);
+}
+
+/* ---- /a11y/keyboard ------------------------------------------------------------ */
+
+static GtkWidget *
+focus_of (Hand *h)
+{
+  return gtk_root_get_focus (GTK_ROOT (h->window));
+}
+
+static void
+test_keyboard (void)
+{
+  Hand h = { 0 };
+  g_autoptr (GPtrArray) all = NULL;
+  g_autoptr (GPtrArray) reached = g_ptr_array_new ();
+  GtkWidget *hand_region;
+  guint focusable = 0;
+  g_autofree char *news = NULL;
+
+  hand_start (&h);
+  all = regions (h.table);
+  hand_region = all->pdata[0];
+  for (guint i = 0; i < all->len; i++)
+    focusable += gtk_widget_get_focusable (all->pdata[i]);
+
+  /* the table takes the focus at the hand; Tab goes through every region
+   * that has something in it, in order, then out of the table.  (The
+   * table's part of what Tab does: the window's walk from widget to
+   * widget goes only through the focus chain of an active window, and
+   * with other tests' windows on the same display this one may not be.) */
+  gtk_widget_grab_focus (GTK_WIDGET (h.table));
+  g_assert_true (focus_of (&h) == hand_region);
+  g_ptr_array_add (reached, hand_region);
+  for (guint i = 0; i < 40; i++)
+    {
+      if (!gtk_widget_child_focus (GTK_WIDGET (h.table), GTK_DIR_TAB_FORWARD))
+        break;
+      g_ptr_array_add (reached, focus_of (&h));
+    }
+  g_test_message ("Tab reached %u regions of %u with something in them", reached->len, focusable);
+  g_assert_cmpuint (reached->len, ==, focusable);
+  for (guint i = 1, last = 0; i < reached->len; i++)
+    {
+      guint at;
+      g_assert_true (g_ptr_array_find (all, reached->pdata[i], &at));
+      g_assert_cmpuint (at, >, last);
+      last = at;
+    }
+  g_assert_true (focus_of (&h) == all->pdata[all->len - 1]);   /* the wall, from which Tab leaves */
+
+  /* from outside, Tab comes in at the hand, Shift+Tab at the wall */
+  gtk_widget_grab_focus (mj_window_get_claim_bar (h.window));
+  gtk_root_set_focus (GTK_ROOT (h.window), NULL);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (h.table), GTK_DIR_TAB_FORWARD));
+  g_assert_true (focus_of (&h) == hand_region);
+  gtk_root_set_focus (GTK_ROOT (h.window), NULL);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (h.table), GTK_DIR_TAB_BACKWARD));
+  g_assert_true (focus_of (&h) == all->pdata[all->len - 1]);
+  /* and Shift+Tab goes back through them to the hand */
+  for (guint i = reached->len - 1; i-- > 0;)
+    {
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (h.table), GTK_DIR_TAB_BACKWARD));
+      g_assert_true (focus_of (&h) == reached->pdata[i]);
+    }
+  g_assert_false (gtk_widget_child_focus (GTK_WIDGET (h.table), GTK_DIR_TAB_BACKWARD));
+  gtk_widget_grab_focus (all->pdata[all->len - 1]);
+  g_assert_cmpint (mj_table_region_get_area (MJ_TABLE_REGION (focus_of (&h))), ==, MJ_TABLE_AREA_WALL);
+
+  /* F6 goes round: from the wall to the hand, Shift+F6 back */
+  key (GTK_WIDGET (h.table), GDK_KEY_F6, 0);
+  g_assert_true (focus_of (&h) == hand_region);
+  key (GTK_WIDGET (h.table), GDK_KEY_F6, GDK_SHIFT_MASK);
+  g_assert_true (focus_of (&h) == all->pdata[all->len - 1]);
+  key (GTK_WIDGET (h.table), GDK_KEY_F6, 0);
+  key (GTK_WIDGET (h.table), GDK_KEY_F6, 0);
+  g_assert_true (focus_of (&h) == reached->pdata[1]);
+
+  /* in the hand, Left and Right choose a tile and say which */
+  gtk_widget_grab_focus (GTK_WIDGET (h.table));
+  key (GTK_WIDGET (h.table), GDK_KEY_Home, 0);
+  key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
+  g_assert_true (focus_of (&h) == hand_region);
+  news = property (hand_region, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (news);
+  {
+    g_autofree char *tile = mj_tile_name (mj_table_view_get_hand_tile (h.table, 1));
+    g_autofree char *where = g_strdup_printf ("tile 2 of %u", mj_table_view_get_hand_length (h.table));
+    g_test_message ("the hand says: %s", news);
+    g_assert_true (contains (news, tile));
+    g_assert_true (contains (news, where));
+  }
+  /* a region left keeps no old news */
+  key (GTK_WIDGET (h.table), GDK_KEY_Down, 0);
+  g_assert_true (focus_of (&h) != hand_region);
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (hand_region), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+
+  /* the ring is drawn round the focused region, to look at */
+  gtk_widget_grab_focus (GTK_WIDGET (h.table));
+  key (GTK_WIDGET (h.table), GDK_KEY_F6, GDK_SHIFT_MASK);   /* the wall */
+  key (GTK_WIDGET (h.table), GDK_KEY_F6, GDK_SHIFT_MASK);   /* the left player's discards */
+  gtk_window_set_focus_visible (GTK_WINDOW (h.window), TRUE);
+  iterate (100);
+  save_png (GTK_WIDGET (h.window), "table-focus.png");
+  hand_end (&h);
+}
+
+/* ---- /a11y/news ----------------------------------------------------------------- */
+
+typedef struct {
+  Hand    *hand;
+  GtkWidget *status;
+  guint    checked;
+} News;
+
+static GtkWidget *
+find_status (GtkWidget *root)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w; w = gtk_widget_get_next_sibling (w))
+    {
+      GtkWidget *found;
+      if (GTK_IS_LABEL (w) && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w)) == GTK_ACCESSIBLE_ROLE_STATUS &&
+          gtk_widget_get_ancestor (w, MJ_TYPE_WINDOW) && !gtk_widget_get_ancestor (w, ADW_TYPE_FLAP))
+        return w;
+      found = find_status (w);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* After the window has told of a discard (its handler runs first): the
+ * status line and the focused region both say it. */
+static void
+on_discarded (MjGame  *game,
+              guint    seat,
+              guint    tile,
+              gboolean face_down,
+              News    *news)
+{
+  g_autofree char *status = NULL;
+  g_autofree char *described = NULL;
+  g_autofree char *name = NULL;
+  GtkWidget *focus;
+
+  if (seat == 0 || face_down)
+    return;
+  name = mj_tile_name ((MjTile) tile);
+  status = property (news->status, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_nonnull (status);
+  g_assert_true (contains (status, mj_match_get_name (news->hand->match, seat)));
+  g_assert_true (contains (status, name));
+  focus = gtk_root_get_focus (GTK_ROOT (news->hand->window));
+  g_assert_true (MJ_IS_TABLE_REGION (focus));
+  described = property (focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_cmpstr (described, ==, status);
+  g_assert_cmpstr (mj_table_view_get_news (news->hand->table), ==, status);
+  if (news->checked++ == 0)
+    g_test_message ("status and focused region: %s", status);
+}
+
+static void
+test_news (void)
+{
+  Hand h = { 0 };
+  News news = { &h, NULL, 0 };
+  gulong id;
+
+  hand_start (&h);
+  news.status = find_status (GTK_WIDGET (h.window));
+  g_assert_nonnull (news.status);
+  g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (news.status), GTK_ACCESSIBLE_ROLE_STATUS));
+  id = g_signal_connect (h.game, "tile-discarded", G_CALLBACK (on_discarded), &news);
+
+  /* the person discards from the hand region, by key, a few times; the
+   * computer players' discards between are checked as they come */
+  gtk_widget_grab_focus (GTK_WIDGET (h.table));
+  for (guint i = 0; i < 3000 && news.checked < 6 && mj_game_get_phase (h.game) != MJ_PHASE_HAND_OVER; i++)
+    {
+      iterate (5);
+      if (!(mj_game_get_pending (h.game) & 1))
+        continue;
+      if (mj_game_get_phase (h.game) == MJ_PHASE_TURN)
+        {
+          MjAction legal[MJ_MAX_LEGAL];
+          guint n = mj_game_legal_actions (h.game, 0, legal, G_N_ELEMENTS (legal));
+          /* the legal discard, chosen with the arrows */
+          for (guint k = 0; k < n; k++)
+            if (legal[k].type == MJ_ACTION_DISCARD && legal[k].flags == 0)
+              {
+                gtk_widget_grab_focus (GTK_WIDGET (h.table));
+                key (GTK_WIDGET (h.table), GDK_KEY_Home, 0);
+                for (guint j = 0; j < mj_table_view_get_hand_length (h.table) &&
+                                  mj_table_view_get_hand_tile (h.table, j) != legal[k].tile; j++)
+                  key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
+                key (GTK_WIDGET (h.table), GDK_KEY_Return, 0);
+                break;
+              }
+        }
+      else if (mj_claim_bar_get_n_buttons (h.bar) > 0)
+        {
+          check_buttons (GTK_WIDGET (h.bar), &h.named_claim_buttons);
+          if (!mj_claim_bar_activate (h.bar, MJ_ACTION_PASS))
+            mj_claim_bar_activate (h.bar, MJ_ACTION_WIN);
+        }
+    }
+  g_signal_handler_disconnect (h.game, id);
+  g_test_message ("%u discards of the others checked", news.checked);
+  g_assert_cmpuint (news.checked, >=, 3);
+  hand_end (&h);
+}
+
+/* ---- /a11y/high-contrast -------------------------------------------------------- */
+
+static void
+test_high_contrast (void)
+{
+  g_autoptr (GSettingsSchema) schema = g_settings_schema_source_lookup (g_settings_schema_source_get_default (),
+                                                                        "org.gnome.desktop.a11y.interface", TRUE);
+  g_autoptr (GSettings) a11y = NULL;
+  Hand h = { 0 };
+
+  if (schema == NULL || !g_settings_schema_has_key (schema, "high-contrast"))
+    {
+      g_test_skip ("no org.gnome.desktop.a11y.interface schema to turn high contrast on with");
+      return;
+    }
+  /* the system's setting, which libadwaita follows */
+  a11y = g_settings_new ("org.gnome.desktop.a11y.interface");
+  g_settings_set_boolean (a11y, "high-contrast", TRUE);
+  iterate (50);
+  if (!adw_style_manager_get_high_contrast (adw_style_manager_get_default ()))
+    {
+      g_settings_reset (a11y, "high-contrast");
+      g_test_skip ("libadwaita does not follow the GSettings high-contrast key here (a portal answers?)");
+      return;
+    }
+  hand_start (&h);
+  /* a chosen tile and the hint's mark, whose outlines must stand out */
+  g_action_group_change_action_state (G_ACTION_GROUP (h.window), "hints", g_variant_new_boolean (TRUE));
+  iterate (200);
+  gtk_widget_grab_focus (GTK_WIDGET (h.table));
+  key (GTK_WIDGET (h.table), GDK_KEY_Home, 0);
+  key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
+  key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
+  iterate (200);
+  save_png (GTK_WIDGET (h.window), "sichuan-high-contrast.png");
+  g_action_group_change_action_state (G_ACTION_GROUP (h.window), "hints", g_variant_new_boolean (FALSE));
+  hand_end (&h);
+  g_settings_reset (a11y, "high-contrast");
+  iterate (50);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *data = g_dir_make_tmp ("sparrow-a11y-XXXXXX", NULL);
+
+  /* a fresh data directory: no saved match, no statistics from elsewhere */
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/a11y/tree", test_tree);
+  g_test_add_func ("/a11y/keyboard", test_keyboard);
+  g_test_add_func ("/a11y/news", test_news);
+  g_test_add_func ("/a11y/high-contrast", test_high_contrast);
+  return g_test_run ();
+}
