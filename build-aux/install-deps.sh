@@ -25,6 +25,7 @@ DEBIAN_PACKAGES="
   appstream
   gtk-update-icon-cache
   groff-base
+  at-spi2-core
   fonts-noto-cjk
 "
 
@@ -49,6 +50,7 @@ FEDORA_PACKAGES="
   appstream
   gtk-update-icon-cache
   groff-base
+  at-spi2-core
   google-noto-sans-cjk-fonts
 "
 

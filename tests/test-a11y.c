@@ -12,12 +12,18 @@
  *                        description, which a screen reader speaks
  *   /a11y/high-contrast  the table in the high-contrast style, as a PNG in
  *                        screenshots/ beside the other tests'
+ *   /a11y/at-spi         what a screen reader really gets: the window read
+ *                        back over the AT-SPI bus (names and roles of the
+ *                        buttons and regions), and the description change a
+ *                        discard sends for the focused region (skipped when
+ *                        there is no accessibility bus)
  */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mj-claim-bar.h"
 #include "mj-table-region.h"
@@ -575,6 +581,307 @@ test_high_contrast (void)
   iterate (50);
 }
 
+/* ---- /a11y/at-spi ------------------------------------------------------------- */
+
+/* This process's own accessible objects, read over the accessibility bus
+ * as Orca reads them: a second connection, calls made asynchronously while
+ * the main loop serves GTK's side. */
+typedef struct {
+  GDBusConnection *bus;
+  char            *app;        /* GTK's name on the bus */
+  GPtrArray       *events;     /* "property name|value" of PropertyChange signals */
+  guint            subscription;
+} Atspi;
+
+typedef struct {
+  GVariant *reply;
+  GError   *error;
+  gboolean  done;
+} Call;
+
+static void
+call_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      data)
+{
+  Call *c = data;
+  c->reply = g_dbus_connection_call_finish (G_DBUS_CONNECTION (source), result, &c->error);
+  c->done = TRUE;
+}
+
+static GVariant *
+atspi_call (Atspi              *a,
+            const char         *name,
+            const char         *path,
+            const char         *iface,
+            const char         *method,
+            GVariant           *args,
+            const GVariantType *type)
+{
+  Call c = { 0 };
+
+  g_dbus_connection_call (a->bus, name, path, iface, method, args, type, G_DBUS_CALL_FLAGS_NONE, 5000, NULL,
+                          call_done, &c);
+  while (!c.done)
+    g_main_context_iteration (NULL, TRUE);
+  if (c.error)
+    {
+      g_test_message ("%s %s: %s", path, method, c.error->message);
+      g_error_free (c.error);
+    }
+  return c.reply;
+}
+
+static char *
+atspi_string (Atspi      *a,
+              const char *name,
+              const char *path,
+              const char *prop)
+{
+  g_autoptr (GVariant) r = atspi_call (a, name, path, "org.freedesktop.DBus.Properties", "Get",
+                                       g_variant_new ("(ss)", "org.a11y.atspi.Accessible", prop), G_VARIANT_TYPE ("(v)"));
+  g_autoptr (GVariant) v = NULL;
+
+  if (r == NULL)
+    return g_strdup ("");
+  g_variant_get (r, "(v)", &v);
+  return g_variant_dup_string (v, NULL);
+}
+
+typedef struct {
+  char *role, *name, *description, *parent_role;
+} Node;
+
+static void
+node_free (Node *n)
+{
+  g_free (n->role);
+  g_free (n->name);
+  g_free (n->description);
+  g_free (n->parent_role);
+  g_free (n);
+}
+
+static void
+atspi_walk (Atspi      *a,
+            const char *name,
+            const char *path,
+            const char *parent_role,
+            GPtrArray  *out)
+{
+  g_autoptr (GVariant) role = atspi_call (a, name, path, "org.a11y.atspi.Accessible", "GetRoleName", NULL,
+                                          G_VARIANT_TYPE ("(s)"));
+  g_autoptr (GVariant) children = atspi_call (a, name, path, "org.a11y.atspi.Accessible", "GetChildren", NULL,
+                                              G_VARIANT_TYPE ("(a(so))"));
+  Node *n = g_new0 (Node, 1);
+  GVariantIter *iter;
+  const char *child_name, *child_path;
+
+  if (role)
+    g_variant_get (role, "(s)", &n->role);
+  else
+    n->role = g_strdup ("");
+  n->name = atspi_string (a, name, path, "Name");
+  n->description = atspi_string (a, name, path, "Description");
+  n->parent_role = g_strdup (parent_role);
+  g_ptr_array_add (out, n);
+  if (children == NULL)
+    return;
+  g_variant_get (children, "(a(so))", &iter);
+  while (g_variant_iter_next (iter, "(&s&o)", &child_name, &child_path))
+    atspi_walk (a, child_name, child_path, n->role, out);
+  g_variant_iter_free (iter);
+}
+
+static void
+on_atspi_event (GDBusConnection *connection,
+                const char      *sender,
+                const char      *path,
+                const char      *iface,
+                const char      *signal,
+                GVariant        *params,
+                gpointer         data)
+{
+  Atspi *a = data;
+  const char *what;
+  g_autoptr (GVariant) value = NULL;
+
+  if (!g_variant_is_of_type (params, G_VARIANT_TYPE ("(siiva{sv})")))
+    return;
+  g_variant_get (params, "(&siiva{sv})", &what, NULL, NULL, &value, NULL);
+  if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+    g_ptr_array_add (a->events, g_strdup_printf ("%s|%s", what, g_variant_get_string (value, NULL)));
+}
+
+/* Connects to the accessibility bus and finds this process on it; FALSE
+ * when there is none (no at-spi2-core), and the test is skipped. */
+static gboolean
+atspi_open (Atspi *a)
+{
+  g_autoptr (GDBusConnection) session = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+  g_autoptr (GVariant) address = NULL;
+  g_autoptr (GVariant) apps = NULL;
+  g_autoptr (GError) error = NULL;
+  GVariantIter *iter;
+  const char *name, *path;
+  const char *address_str;
+  const char *own = NULL;
+
+  if (session == NULL)
+    return FALSE;
+  address = g_dbus_connection_call_sync (session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", NULL,
+                                         G_VARIANT_TYPE ("(s)"), G_DBUS_CALL_FLAGS_NONE, 5000, NULL, &error);
+  if (address == NULL)
+    {
+      g_test_message ("no accessibility bus: %s", error->message);
+      return FALSE;
+    }
+  g_variant_get (address, "(&s)", &address_str);
+  a->bus = g_dbus_connection_new_for_address_sync (address_str, G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT |
+                                                   G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION, NULL, NULL, &error);
+  if (a->bus == NULL)
+    {
+      g_test_message ("accessibility bus %s: %s", address_str, error->message);
+      return FALSE;
+    }
+  a->events = g_ptr_array_new_with_free_func (g_free);
+  a->subscription = g_dbus_connection_signal_subscribe (a->bus, NULL, "org.a11y.atspi.Event.Object", "PropertyChange",
+                                                        NULL, NULL, G_DBUS_SIGNAL_FLAGS_NONE, on_atspi_event, a, NULL);
+  /* GTK registers with the registry a moment after its first window */
+  for (guint tries = 0; tries < 100 && a->app == NULL; tries++)
+    {
+      g_clear_pointer (&apps, g_variant_unref);
+      apps = atspi_call (a, "org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root", "org.a11y.atspi.Accessible",
+                         "GetChildren", NULL, G_VARIANT_TYPE ("(a(so))"));
+      if (apps)
+        {
+          g_variant_get (apps, "(a(so))", &iter);
+          while (g_variant_iter_next (iter, "(&s&o)", &name, &path))
+            {
+              /* this process, not another test's on the same bus */
+              g_autoptr (GVariant) pid = atspi_call (a, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                                     "org.freedesktop.DBus", "GetConnectionUnixProcessID",
+                                                     g_variant_new ("(s)", name), G_VARIANT_TYPE ("(u)"));
+              guint32 p = 0;
+              if (pid)
+                g_variant_get (pid, "(u)", &p);
+              if (p == (guint32) getpid ())
+                own = name;
+            }
+          if (own)
+            a->app = g_strdup (own);
+          g_variant_iter_free (iter);
+        }
+      if (a->app == NULL)
+        iterate (50);
+    }
+  if (a->app == NULL)
+    g_test_message ("%s is not on the accessibility bus", g_get_prgname ());
+  return a->app != NULL;
+}
+
+static gboolean
+said_twice (const char *name)
+{
+  gsize n = strlen (name);
+
+  /* "New Game New Game": a label and the label it is labelled by */
+  return n > 2 && n % 2 == 1 && name[n / 2] == ' ' && strncmp (name, name + n / 2 + 1, n / 2) == 0;
+}
+
+static void
+test_atspi (void)
+{
+  Atspi a = { 0 };
+  Hand h = { 0 };
+  g_autoptr (GPtrArray) nodes = g_ptr_array_new_with_free_func ((GDestroyNotify) node_free);
+  g_autoptr (GPtrArray) all = NULL;
+  guint buttons = 0, groups = 0;
+  gboolean heard = FALSE;
+
+  if (g_getenv ("NO_AT_BRIDGE"))
+    {
+      g_test_skip ("NO_AT_BRIDGE is set");
+      return;
+    }
+  hand_start (&h);
+  if (!atspi_open (&a))
+    {
+      g_test_skip ("no accessibility bus (at-spi2-core) to read the window back from");
+      hand_end (&h);
+      return;
+    }
+  atspi_walk (&a, a.app, "/org/a11y/atspi/accessible/root", "", nodes);
+  g_test_message ("%u accessible objects on the bus", nodes->len);
+
+  all = regions (h.table);
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      Node *n = nodes->pdata[i];
+
+      /* a button says what it does, once; the inner button of a drop-down
+       * is read as its combo box */
+      if (strcmp (n->role, "button") == 0 && strcmp (n->parent_role, "combo box") != 0)
+        {
+          if (n->name[0] == '\0' || g_str_has_prefix (n->name, "Gtk") || said_twice (n->name))
+            g_error ("a button is named “%s” on the accessibility bus", n->name);
+          buttons++;
+        }
+      /* the table's regions: their labels, as they are */
+      if (strcmp (n->role, "group") == 0 && strcmp (n->parent_role, "group") == 0)
+        for (guint r = 0; r < all->len; r++)
+          if (g_strcmp0 (n->name, mj_table_region_get_label (all->pdata[r])) == 0)
+            {
+              groups++;
+              break;
+            }
+    }
+  g_test_message ("%u buttons and %u regions of the table read back", buttons, groups);
+  g_assert_cmpuint (buttons, >=, 6);
+  g_assert_cmpuint (groups, ==, all->len);
+
+  /* a discard of another player: the focused region's description changes
+   * on the bus (what Orca speaks for the object with the focus) */
+  gtk_widget_grab_focus (GTK_WIDGET (h.table));
+  g_ptr_array_set_size (a.events, 0);
+  for (guint i = 0; i < 3000 && !heard && mj_game_get_phase (h.game) != MJ_PHASE_HAND_OVER; i++)
+    {
+      iterate (5);
+      for (guint e = 0; e < a.events->len && !heard; e++)
+        if (g_str_has_prefix (a.events->pdata[e], "accessible-description|") &&
+            strstr (a.events->pdata[e], " discards ") &&
+            !g_str_has_prefix (a.events->pdata[e], "accessible-description|Tester "))
+          {
+            g_test_message ("heard on the bus: %s", (char *) a.events->pdata[e]);
+            heard = TRUE;
+          }
+      if ((mj_game_get_pending (h.game) & 1) && mj_game_get_phase (h.game) == MJ_PHASE_TURN)
+        {
+          MjAction legal[MJ_MAX_LEGAL];
+          guint n = mj_game_legal_actions (h.game, 0, legal, G_N_ELEMENTS (legal));
+          for (guint k = 0; k < n; k++)
+            if (legal[k].type == MJ_ACTION_DISCARD && legal[k].flags == 0)
+              {
+                g_assert_true (mj_match_submit (h.match, &legal[k], NULL));
+                break;
+              }
+        }
+      else if ((mj_game_get_pending (h.game) & 1) && mj_claim_bar_get_n_buttons (h.bar) > 0)
+        {
+          if (!mj_claim_bar_activate (h.bar, MJ_ACTION_PASS))
+            mj_claim_bar_activate (h.bar, MJ_ACTION_WIN);
+        }
+    }
+  g_assert_true (heard);
+
+  g_dbus_connection_signal_unsubscribe (a.bus, a.subscription);
+  g_dbus_connection_close_sync (a.bus, NULL, NULL);
+  g_clear_object (&a.bus);
+  g_ptr_array_unref (a.events);
+  g_free (a.app);
+  hand_end (&h);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -590,5 +897,6 @@ main (int    argc,
   g_test_add_func ("/a11y/keyboard", test_keyboard);
   g_test_add_func ("/a11y/news", test_news);
   g_test_add_func ("/a11y/high-contrast", test_high_contrast);
+  g_test_add_func ("/a11y/at-spi", test_atspi);
   return g_test_run ();
 }
