@@ -286,7 +286,8 @@ test_screenshots (void)
   save_png (GTK_WIDGET (window), "hints");
   close_window (window);
 
-  window = score_window ("taiwan16", 5, &score_match);
+  /* three wins of the blood battle, with their patterns */
+  window = score_window ("sichuan", 7, &score_match);
   save_png (find_toplevel (MJ_TYPE_SCORE_DIALOG), "score");
   close_window (window);
 
@@ -481,6 +482,16 @@ walk_widget (Walk      *walk,
     walk_widget (walk, c);
 }
 
+/* Opens every expander: "Under the other rule sets" and the like. */
+static void
+expand_all (GtkWidget *widget)
+{
+  if (GTK_IS_EXPANDER (widget))
+    gtk_expander_set_expanded (GTK_EXPANDER (widget), TRUE);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    expand_all (c);
+}
+
 static void
 walk_window (Walk       *walk,
              const char *where,
@@ -588,7 +599,9 @@ test_unmarked (void)
   }
 
   /* a finished hand: the score dialog, then its replay */
-  window = score_window ("taiwan16", 5, &score_match);
+  window = score_window ("sichuan", 7, &score_match);
+  expand_all (find_toplevel (MJ_TYPE_SCORE_DIALOG));
+  iterate (200);
   walk_window (&walk, "score dialog", find_toplevel (MJ_TYPE_SCORE_DIALOG));
   g_signal_emit_by_name (find_toplevel (MJ_TYPE_SCORE_DIALOG), "replay");
   iterate (200);

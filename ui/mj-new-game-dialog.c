@@ -55,8 +55,9 @@ show_options (MjNewGameDialog *self)
     mj_rule_options_load (self->settings, rules, &options);
   self->options = mj_rule_options_group_new (rules, &options);
   adw_preferences_page_add (self->page, ADW_PREFERENCES_GROUP (self->options));
-  adw_combo_row_set_use_subtitle (self->rules_row, FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rules_row), _(rules->description));
+  /* the rule set's description is the options group's, just below: as the
+   * row's subtitle too it took the width of the chosen name (the name was
+   * cut short, or pushed off the card) */
 }
 
 void
