@@ -4,8 +4,9 @@
  *
  *   /i18n/catalog       the language's translations are the ones in use
  *   /i18n/screenshots   the table, the hint panel, the score dialog, the
- *                       preferences and the new-game dialog, as PNGs in the
- *                       build directory (screenshots/i18n-LANG-*.png)
+ *                       preferences, the rule book and the new-game dialog,
+ *                       as PNGs in the build directory
+ *                       (screenshots/i18n-LANG-*.png)
  *   /i18n/unmarked      only under the pseudo-locale (SPARROW_TEST_PSEUDO_MO,
  *                       every message "⟦…⟧"): every text the main window,
  *                       the claim bar and hints, the score dialog, the
@@ -13,6 +14,8 @@
  *                       cover, the statistics, the replay and the rule book
  *                       show is inside ⟦⟧ —
  *                       the rest was never marked for translation
+ *   /i18n/language-setting  the "language" preference overrides the
+ *                       system's language (run under zh_CN)
  */
 #include "config.h"
 
@@ -306,6 +309,24 @@ test_screenshots (void)
       }
   }
   gtk_window_destroy (GTK_WINDOW (w));
+
+  /* the rule book: a page's rules, and patterns with their terms */
+  {
+    g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
+    MjRulebook *book = mj_rulebook_new (NULL, cache);
+    gtk_window_set_default_size (GTK_WINDOW (book), 1280, 800);
+    gtk_window_present (GTK_WINDOW (book));
+    mj_rulebook_go_to (book, "sichuan", NULL);
+    iterate (200);
+    save_png (GTK_WIDGET (book), "rulebook-sichuan");
+    /* the page laid out first, then the scroll to its patterns */
+    mj_rulebook_go_to (book, "taiwan16", NULL);
+    iterate (300);
+    mj_rulebook_go_to (book, "taiwan16", "patterns");
+    iterate (300);
+    save_png (GTK_WIDGET (book), "rulebook-taiwan16-patterns");
+    gtk_window_destroy (GTK_WINDOW (book));
+  }
 
   setup.rules = mj_rules_lookup ("sichuan");
   mj_options_init_defaults (setup.rules, &setup.options);
@@ -646,6 +667,39 @@ test_unmarked (void)
   g_ptr_array_unref (walk.faults);
 }
 
+/* ---- the language setting -------------------------------------------------------------- */
+
+/* The preference overrides the system's language: "language" set, the
+ * start-up code applied again, the messages change. */
+static void
+test_language_setting (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *system_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autofree char *ours = g_strdup (_("New Game"));
+
+  if (strcmp (language, "zh_CN") != 0)
+    {
+      g_test_skip ("run under zh_CN only");
+      return;
+    }
+  g_settings_set_string (settings, "language", "zh_TW");
+  mj_i18n_init ();
+  g_assert_cmpstr (g_getenv ("LANGUAGE"), ==, "zh_TW");
+  g_assert_cmpstr (_("New Game"), !=, ours);
+  g_assert_cmpstr (_("New Game"), !=, "New Game");
+
+  g_settings_set_string (settings, "language", "en");
+  mj_i18n_init ();
+  g_assert_cmpstr (_("New Game"), ==, "New Game");
+
+  /* "system": the environment's language again */
+  g_settings_reset (settings, "language");
+  g_setenv ("LANGUAGE", system_language, TRUE);
+  mj_i18n_init ();
+  g_assert_cmpstr (_("New Game"), ==, ours);
+}
+
 /* ---- main ----------------------------------------------------------------------------- */
 
 /* The pseudo-translation as a locale tree bindtextdomain() reads:
@@ -691,9 +745,12 @@ main (int    argc,
   gtk_disable_setlocale ();
   gtk_init ();
   adw_init ();
+  /* no cross-fades caught half-way in a screenshot */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/i18n/catalog", test_catalog);
   g_test_add_func ("/i18n/screenshots", test_screenshots);
   g_test_add_func ("/i18n/unmarked", test_unmarked);
+  g_test_add_func ("/i18n/language-setting", test_language_setting);
   return g_test_run ();
 }
