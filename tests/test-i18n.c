@@ -292,6 +292,15 @@ test_screenshots (void)
   /* three wins of the blood battle, with their patterns */
   window = score_window ("sichuan", 7, &score_match);
   save_png (find_toplevel (MJ_TYPE_SCORE_DIALOG), "score");
+  /* its replay, a third of the way in: the step told in words */
+  g_signal_emit_by_name (find_toplevel (MJ_TYPE_SCORE_DIALOG), "replay");
+  iterate (200);
+  w = find_toplevel (MJ_TYPE_REPLAY_WINDOW);
+  g_assert_nonnull (w);
+  mj_replay_window_set_step (MJ_REPLAY_WINDOW (w), mj_replay_window_get_n_steps (MJ_REPLAY_WINDOW (w)) / 3);
+  iterate (200);
+  save_png (w, "replay");
+  gtk_window_destroy (GTK_WINDOW (w));
   close_window (window);
 
   w = GTK_WIDGET (mj_preferences_new (settings));
