@@ -63,12 +63,19 @@ save_png (GtkWidget  *widget,
                                            "screenshots", NULL);
   g_autofree char *name = g_strdup_printf ("i18n-%s-%s.png", language, what);
   g_autofree char *path = g_build_filename (dir, name, NULL);
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GdkPaintable *paintable;
+  int w, h;
+  GtkSnapshot *snapshot;
   GskRenderNode *node;
   GdkTexture *texture;
 
+  /* on a busy machine a new window takes a while to be shown and sized */
+  for (guint i = 0; i < 300 && !(gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0); i++)
+    iterate (10);
+  paintable = gtk_widget_paintable_new (widget);
+  w = gtk_widget_get_width (widget);
+  h = gtk_widget_get_height (widget);
+  snapshot = gtk_snapshot_new ();
   g_mkdir_with_parents (dir, 0755);
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_free_to_node (snapshot);
