@@ -339,7 +339,9 @@ on_meld_made (MjGame *game,
     }
   if (index >= s->players[seat].hand.n_melds)
     return;
-  meld = mj_meld_format (&s->players[seat].hand.melds[index]);
+  /* the meld in words, "pung of 5 of dots", not in the notation */
+  meld = mj_meld_name (&s->players[seat].hand.melds[index], NULL);
+  /* Translators: "Li Wei melds pung of 5 of dots." */
   events_add (ev, g_strdup_printf (_("%s melds %s."), ev->names[seat], meld));
 }
 

@@ -67,6 +67,24 @@ value_text (const MjRules *rules,
   return mj_value_text (rules, value);
 }
 
+/* A wind, as the round wind and a seat wind: "the East round" (东风圈);
+ * a seat is a player, "East wins" (东家). */
+static const char *
+wind_name (guint wind)
+{
+  switch (wind)
+    {
+    case MJ_SEAT_E:
+      return C_("wind", "East");
+    case MJ_SEAT_S:
+      return C_("wind", "South");
+    case MJ_SEAT_W:
+      return C_("wind", "West");
+    default:
+      return C_("wind", "North");
+    }
+}
+
 static const char *
 seat_name (guint seat)
 {
@@ -230,12 +248,12 @@ context_text (const MjRules      *rules,
     }
   if (ctx->round_wind != 0)
     {
-      g_autofree char *s = g_strdup_printf (_("the %1$s round"), seat_name (ctx->round_wind));
+      g_autofree char *s = g_strdup_printf (_("the %1$s round"), wind_name (ctx->round_wind));
       add_clause (out, s);
     }
   if (ctx->seat_wind != mj_seat_distance (ctx->dealer, ctx->seat))
     {
-      g_autofree char *s = g_strdup_printf (_("seat wind %1$s"), seat_name (ctx->seat_wind));
+      g_autofree char *s = g_strdup_printf (_("seat wind %1$s"), wind_name (ctx->seat_wind));
       add_clause (out, s);
     }
   if (ctx->ready == MJ_READY_TIANTING)
