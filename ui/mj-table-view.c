@@ -2366,8 +2366,14 @@ mj_table_view_dispose (GObject *object)
   mj_table_view_set_game (self, NULL);
   mj_table_view_set_tile_cache (self, NULL);
   g_clear_object (&self->anim);
+  /* a region can outlive the table (an accessibility bus may hold it a
+   * while): it must no longer call back */
   for (guint i = 0; i < N_REGIONS; i++)
-    g_clear_pointer (&self->regions[i], gtk_widget_unparent);
+    if (self->regions[i])
+      {
+        g_signal_handlers_disconnect_by_data (self->regions[i], self);
+        g_clear_pointer (&self->regions[i], gtk_widget_unparent);
+      }
   G_OBJECT_CLASS (mj_table_view_parent_class)->dispose (object);
 }
 
@@ -2460,7 +2466,8 @@ mj_table_view_init (MjTableView *self)
   for (guint i = 0; i < N_REGIONS; i++)
     {
       gtk_widget_set_parent (self->regions[i], GTK_WIDGET (self));
-      g_signal_connect_swapped (self->regions[i], "state-flags-changed", G_CALLBACK (on_region_state), self);
+      g_signal_connect_object (self->regions[i], "state-flags-changed", G_CALLBACK (on_region_state), self,
+                               G_CONNECT_SWAPPED);
     }
   describe (self);
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
