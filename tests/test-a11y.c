@@ -25,47 +25,12 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "mj-ui-test.h"
 #include "mj-claim-bar.h"
 #include "mj-table-region.h"
 #include "mj-table-view.h"
 #include "mj-tile-names.h"
 #include "mj-window.h"
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
-static void
-save_png (GtkWidget  *widget,
-          const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  GdkTexture *texture;
-
-  g_mkdir_with_parents (dir, 0755);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s (%d×%d)", path, w, h);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
-}
 
 /* An accessible property as a string, or NULL when it is not set: the
  * test helper returns the value whenever it differs from the one asked. */
@@ -76,23 +41,6 @@ property (gpointer              accessible,
   if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (accessible), prop))
     return NULL;
   return gtk_test_accessible_check_property (GTK_ACCESSIBLE (accessible), prop, "\x01 never this \x01");
-}
-
-static void
-key (GtkWidget       *widget,
-     guint            keyval,
-     GdkModifierType  state)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-        g_signal_emit_by_name (c, "key-pressed", keyval, 0, state, &handled);
-    }
-  g_object_unref (controllers);
 }
 
 /* ---- a hand under way ----------------------------------------------------------- */
@@ -140,7 +88,7 @@ hand_start (Hand *h)
   h->window = mj_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (h->window), 1280, 800);
   gtk_window_present (GTK_WINDOW (h->window));
-  iterate (100);
+  ui_iterate (100);
   mj_window_play (h->window, h->match);
   h->table = MJ_TABLE_VIEW (mj_window_get_table (h->window));
   h->bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (h->window));
@@ -148,7 +96,7 @@ hand_start (Hand *h)
 
   for (guint i = 0; i < 2000; i++)
     {
-      iterate (10);
+      ui_iterate (10);
       if (!(mj_game_get_pending (h->game) & 1))
         continue;
       if (mj_game_get_phase (h->game) == MJ_PHASE_TURN && mj_table_view_get_hand_length (h->table) == 14)
@@ -162,14 +110,14 @@ hand_start (Hand *h)
     }
   g_assert_cmpint (mj_game_get_phase (h->game), ==, MJ_PHASE_TURN);
   g_assert_cmpuint (mj_game_get_pending (h->game) & 1, ==, 1);
-  iterate (100);
+  ui_iterate (100);
 }
 
 static void
 hand_end (Hand *h)
 {
   gtk_window_destroy (GTK_WINDOW (h->window));
-  iterate (50);
+  ui_iterate (50);
   g_clear_object (&h->match);
   g_settings_reset (h->settings, "computer-pace");
   g_settings_reset (h->settings, "animations");
@@ -398,18 +346,18 @@ test_keyboard (void)
   g_assert_cmpint (mj_table_region_get_area (MJ_TABLE_REGION (focus_of (&h))), ==, MJ_TABLE_AREA_WALL);
 
   /* F6 goes round: from the wall to the hand, Shift+F6 back */
-  key (GTK_WIDGET (h.table), GDK_KEY_F6, 0);
+  ui_key (GTK_WIDGET (h.table), GDK_KEY_F6, 0);
   g_assert_true (focus_of (&h) == hand_region);
-  key (GTK_WIDGET (h.table), GDK_KEY_F6, GDK_SHIFT_MASK);
+  ui_key (GTK_WIDGET (h.table), GDK_KEY_F6, GDK_SHIFT_MASK);
   g_assert_true (focus_of (&h) == all->pdata[all->len - 1]);
-  key (GTK_WIDGET (h.table), GDK_KEY_F6, 0);
-  key (GTK_WIDGET (h.table), GDK_KEY_F6, 0);
+  ui_key (GTK_WIDGET (h.table), GDK_KEY_F6, 0);
+  ui_key (GTK_WIDGET (h.table), GDK_KEY_F6, 0);
   g_assert_true (focus_of (&h) == reached->pdata[1]);
 
   /* in the hand, Left and Right choose a tile and say which */
   gtk_widget_grab_focus (GTK_WIDGET (h.table));
-  key (GTK_WIDGET (h.table), GDK_KEY_Home, 0);
-  key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
+  ui_key (GTK_WIDGET (h.table), GDK_KEY_Home, 0);
+  ui_key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
   g_assert_true (focus_of (&h) == hand_region);
   news = property (hand_region, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_assert_nonnull (news);
@@ -421,17 +369,17 @@ test_keyboard (void)
     g_assert_true (contains (news, where));
   }
   /* a region left keeps no old news */
-  key (GTK_WIDGET (h.table), GDK_KEY_Down, 0);
+  ui_key (GTK_WIDGET (h.table), GDK_KEY_Down, 0);
   g_assert_true (focus_of (&h) != hand_region);
   g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (hand_region), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
 
   /* the ring is drawn round the focused region, to look at */
   gtk_widget_grab_focus (GTK_WIDGET (h.table));
-  key (GTK_WIDGET (h.table), GDK_KEY_F6, GDK_SHIFT_MASK);   /* the wall */
-  key (GTK_WIDGET (h.table), GDK_KEY_F6, GDK_SHIFT_MASK);   /* the left player's discards */
+  ui_key (GTK_WIDGET (h.table), GDK_KEY_F6, GDK_SHIFT_MASK);   /* the wall */
+  ui_key (GTK_WIDGET (h.table), GDK_KEY_F6, GDK_SHIFT_MASK);   /* the left player's discards */
   gtk_window_set_focus_visible (GTK_WINDOW (h.window), TRUE);
-  iterate (100);
-  save_png (GTK_WIDGET (h.window), "table-focus.png");
+  ui_iterate (100);
+  ui_save_png (GTK_WIDGET (h.window), "table-focus.png");
   hand_end (&h);
 }
 
@@ -507,7 +455,7 @@ test_news (void)
   gtk_widget_grab_focus (GTK_WIDGET (h.table));
   for (guint i = 0; i < 3000 && news.checked < 6 && mj_game_get_phase (h.game) != MJ_PHASE_HAND_OVER; i++)
     {
-      iterate (5);
+      ui_iterate (5);
       if (!(mj_game_get_pending (h.game) & 1))
         continue;
       if (mj_game_get_phase (h.game) == MJ_PHASE_TURN)
@@ -519,11 +467,11 @@ test_news (void)
             if (legal[k].type == MJ_ACTION_DISCARD && legal[k].flags == 0)
               {
                 gtk_widget_grab_focus (GTK_WIDGET (h.table));
-                key (GTK_WIDGET (h.table), GDK_KEY_Home, 0);
+                ui_key (GTK_WIDGET (h.table), GDK_KEY_Home, 0);
                 for (guint j = 0; j < mj_table_view_get_hand_length (h.table) &&
                                   mj_table_view_get_hand_tile (h.table, j) != legal[k].tile; j++)
-                  key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
-                key (GTK_WIDGET (h.table), GDK_KEY_Return, 0);
+                  ui_key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
+                ui_key (GTK_WIDGET (h.table), GDK_KEY_Return, 0);
                 break;
               }
         }
@@ -558,7 +506,7 @@ test_high_contrast (void)
   /* the system's setting, which libadwaita follows */
   a11y = g_settings_new ("org.gnome.desktop.a11y.interface");
   g_settings_set_boolean (a11y, "high-contrast", TRUE);
-  iterate (50);
+  ui_iterate (50);
   if (!adw_style_manager_get_high_contrast (adw_style_manager_get_default ()))
     {
       g_settings_reset (a11y, "high-contrast");
@@ -568,17 +516,17 @@ test_high_contrast (void)
   hand_start (&h);
   /* a chosen tile and the hint's mark, whose outlines must stand out */
   g_action_group_change_action_state (G_ACTION_GROUP (h.window), "hints", g_variant_new_boolean (TRUE));
-  iterate (200);
+  ui_iterate (200);
   gtk_widget_grab_focus (GTK_WIDGET (h.table));
-  key (GTK_WIDGET (h.table), GDK_KEY_Home, 0);
-  key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
-  key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
-  iterate (200);
-  save_png (GTK_WIDGET (h.window), "sichuan-high-contrast.png");
+  ui_key (GTK_WIDGET (h.table), GDK_KEY_Home, 0);
+  ui_key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
+  ui_key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
+  ui_iterate (200);
+  ui_save_png (GTK_WIDGET (h.window), "sichuan-high-contrast.png");
   g_action_group_change_action_state (G_ACTION_GROUP (h.window), "hints", g_variant_new_boolean (FALSE));
   hand_end (&h);
   g_settings_reset (a11y, "high-contrast");
-  iterate (50);
+  ui_iterate (50);
 }
 
 /* ---- /a11y/at-spi ------------------------------------------------------------- */
@@ -773,7 +721,7 @@ atspi_open (Atspi *a)
           g_variant_iter_free (iter);
         }
       if (a->app == NULL)
-        iterate (50);
+        ui_iterate (50);
     }
   if (a->app == NULL)
     g_test_message ("%s is not on the accessibility bus", g_get_prgname ());
@@ -846,7 +794,7 @@ test_atspi (void)
   g_ptr_array_set_size (a.events, 0);
   for (guint i = 0; i < 3000 && !heard && mj_game_get_phase (h.game) != MJ_PHASE_HAND_OVER; i++)
     {
-      iterate (5);
+      ui_iterate (5);
       for (guint e = 0; e < a.events->len && !heard; e++)
         if (g_str_has_prefix (a.events->pdata[e], "accessible-description|") &&
             strstr (a.events->pdata[e], " discards ") &&

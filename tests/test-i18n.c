@@ -26,6 +26,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "mj-ui-test.h"
 #include "mj-claim-bar.h"
 #include "mj-handoff.h"
 #include "mj-i18n.h"
@@ -45,48 +46,13 @@ static const char *language;   /* "zh_CN", "zh_TW" or "pseudo" */
  * translated. */
 static const char * const player_names[] = { "Tester", "Li Wei", "Zhang Min", "Wang Fang" };
 
+/* A screenshot named for the language: screenshots/i18n-LANG-WHAT.png. */
 static void
-iterate (guint ms)
+shot (GtkWidget  *widget,
+      const char *what)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
-static void
-save_png (GtkWidget  *widget,
-          const char *what)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
   g_autofree char *name = g_strdup_printf ("i18n-%s-%s.png", language, what);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  GdkPaintable *paintable;
-  int w, h;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-  GdkTexture *texture;
-
-  /* on a busy machine a new window takes a while to be shown and sized */
-  for (guint i = 0; i < 300 && !(gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0); i++)
-    iterate (10);
-  paintable = gtk_widget_paintable_new (widget);
-  w = gtk_widget_get_width (widget);
-  h = gtk_widget_get_height (widget);
-  snapshot = gtk_snapshot_new ();
-  g_mkdir_with_parents (dir, 0755);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s (%d×%d)", path, w, h);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
+  ui_save_png (widget, name);
 }
 
 static MjMatch *
@@ -126,53 +92,8 @@ new_window (void)
   window = mj_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
-  iterate (150);
+  ui_iterate (150);
   return window;
-}
-
-static GtkWidget *
-find_toplevel (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return GTK_WIDGET (w);
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *root,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_descendant (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-key (GtkWidget *widget,
-     guint      keyval)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
-    }
-  g_object_unref (controllers);
 }
 
 /* The window a dozen turns into a hand of computer players. */
@@ -186,9 +107,9 @@ table_window (const char *rules,
   mj_window_play (window, *match);
   for (guint i = 0; i < 400 && mj_game_get_state (mj_match_get_game (*match))->n_turns < 24 &&
                     mj_game_get_phase (mj_match_get_game (*match)) != MJ_PHASE_HAND_OVER; i++)
-    iterate (10);
+    ui_iterate (10);
   mj_match_set_paused (*match, TRUE);
-  iterate (150);
+  ui_iterate (150);
   return window;
 }
 
@@ -212,7 +133,7 @@ hints_window (const char *rules,
   g_action_group_change_action_state (G_ACTION_GROUP (window), "hints", g_variant_new_boolean (TRUE));
   for (guint i = 0; i < 2000 && turns < 3; i++)
     {
-      iterate (10);
+      ui_iterate (10);
       if (!(mj_game_get_pending (game) & 1))
         continue;
       if (mj_game_get_phase (game) != MJ_PHASE_TURN)
@@ -224,10 +145,10 @@ hints_window (const char *rules,
       if (++turns == 3)
         break;
       gtk_widget_grab_focus (mj_window_get_table (window));
-      key (mj_window_get_table (window), GDK_KEY_End);
-      key (mj_window_get_table (window), GDK_KEY_Return);
+      ui_key (mj_window_get_table (window), GDK_KEY_End, 0);
+      ui_key (mj_window_get_table (window), GDK_KEY_Return, 0);
     }
-  iterate (300);
+  ui_iterate (300);
   g_settings_reset (settings, "hint-level");
   return window;
 }
@@ -242,10 +163,10 @@ score_window (const char *rules,
 
   *match = test_match (rules, seed, FALSE);
   mj_window_play (window, *match);
-  for (guint i = 0; i < 3000 && find_toplevel (MJ_TYPE_SCORE_DIALOG) == NULL; i++)
-    iterate (10);
-  g_assert_nonnull (find_toplevel (MJ_TYPE_SCORE_DIALOG));
-  iterate (300);
+  for (guint i = 0; i < 3000 && ui_find_toplevel (MJ_TYPE_SCORE_DIALOG) == NULL; i++)
+    ui_iterate (10);
+  g_assert_nonnull (ui_find_toplevel (MJ_TYPE_SCORE_DIALOG));
+  ui_iterate (300);
   return window;
 }
 
@@ -254,10 +175,10 @@ close_window (MjWindow *window)
 {
   GtkWidget *score;
 
-  while ((score = find_toplevel (MJ_TYPE_SCORE_DIALOG)) != NULL)
+  while ((score = ui_find_toplevel (MJ_TYPE_SCORE_DIALOG)) != NULL)
     gtk_window_destroy (GTK_WINDOW (score));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
 }
 
 /* ---- the catalog ------------------------------------------------------------------ */
@@ -289,39 +210,39 @@ test_screenshots (void)
   GtkWidget *w;
 
   window = table_window ("sichuan", &table_match);
-  save_png (GTK_WIDGET (window), "table");
+  shot (GTK_WIDGET (window), "table");
   close_window (window);
 
   window = hints_window ("zhuoji", &hints_match);
-  save_png (GTK_WIDGET (window), "hints");
+  shot (GTK_WIDGET (window), "hints");
   close_window (window);
 
   /* three wins of the blood battle, with their patterns */
   window = score_window ("sichuan", 7, &score_match);
-  save_png (find_toplevel (MJ_TYPE_SCORE_DIALOG), "score");
+  shot (ui_find_toplevel (MJ_TYPE_SCORE_DIALOG), "score");
   /* its replay, a third of the way in: the step told in words */
-  g_signal_emit_by_name (find_toplevel (MJ_TYPE_SCORE_DIALOG), "replay");
-  iterate (200);
-  w = find_toplevel (MJ_TYPE_REPLAY_WINDOW);
+  g_signal_emit_by_name (ui_find_toplevel (MJ_TYPE_SCORE_DIALOG), "replay");
+  ui_iterate (200);
+  w = ui_find_toplevel (MJ_TYPE_REPLAY_WINDOW);
   g_assert_nonnull (w);
   mj_replay_window_set_step (MJ_REPLAY_WINDOW (w), mj_replay_window_get_n_steps (MJ_REPLAY_WINDOW (w)) / 3);
-  iterate (200);
-  save_png (w, "replay");
+  ui_iterate (200);
+  shot (w, "replay");
   gtk_window_destroy (GTK_WINDOW (w));
   close_window (window);
 
   w = GTK_WIDGET (mj_preferences_new (settings));
   gtk_window_set_default_size (GTK_WINDOW (w), 640, 900);
   gtk_window_present (GTK_WINDOW (w));
-  iterate (150);
+  ui_iterate (150);
   {
     static const char *pages[] = { "Rules", "Play", "Appearance", "Players" };
     for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
       {
         g_autofree char *name = g_strdup_printf ("preferences-%s", pages[i]);
         adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (w), pages[i]);
-        iterate (120);
-        save_png (w, name);
+        ui_iterate (120);
+        shot (w, name);
       }
   }
   gtk_window_destroy (GTK_WINDOW (w));
@@ -333,14 +254,14 @@ test_screenshots (void)
     gtk_window_set_default_size (GTK_WINDOW (book), 1280, 800);
     gtk_window_present (GTK_WINDOW (book));
     mj_rulebook_go_to (book, "sichuan", NULL);
-    iterate (200);
-    save_png (GTK_WIDGET (book), "rulebook-sichuan");
+    ui_iterate (200);
+    shot (GTK_WIDGET (book), "rulebook-sichuan");
     /* the page laid out first, then the scroll to its patterns */
     mj_rulebook_go_to (book, "taiwan16", NULL);
-    iterate (300);
+    ui_iterate (300);
     mj_rulebook_go_to (book, "taiwan16", "patterns");
-    iterate (300);
-    save_png (GTK_WIDGET (book), "rulebook-taiwan16-patterns");
+    ui_iterate (300);
+    shot (GTK_WIDGET (book), "rulebook-taiwan16-patterns");
     gtk_window_destroy (GTK_WINDOW (book));
   }
 
@@ -348,10 +269,10 @@ test_screenshots (void)
   mj_options_init_defaults (setup.rules, &setup.options);
   w = GTK_WIDGET (mj_new_game_dialog_new (NULL, settings, &setup));
   gtk_window_present (GTK_WINDOW (w));
-  iterate (150);
-  save_png (w, "new-game");
+  ui_iterate (150);
+  shot (w, "new-game");
   gtk_window_destroy (GTK_WINDOW (w));
-  iterate (50);
+  ui_iterate (50);
 }
 
 /* ---- unmarked strings (pseudo-locale) ---------------------------------------------- */
@@ -573,7 +494,7 @@ test_unmarked (void)
   /* the statistics and the rule book of that window */
   w = GTK_WIDGET (mj_stats_window_new (GTK_WINDOW (window), mj_window_get_stats (window)));
   gtk_window_present (GTK_WINDOW (w));
-  iterate (150);
+  ui_iterate (150);
   walk_window (&walk, "statistics", w);
   gtk_window_destroy (GTK_WINDOW (w));
   {
@@ -585,7 +506,7 @@ test_unmarked (void)
       {
         g_autofree char *where = g_strdup_printf ("rule book, %s", i < n ? all[i]->id : "comparison");
         mj_rulebook_go_to (book, i < n ? all[i]->id : MJ_RULEBOOK_COMPARE, NULL);
-        iterate (150);
+        ui_iterate (150);
         walk_window (&walk, where, GTK_WIDGET (book));
       }
     gtk_window_destroy (GTK_WINDOW (book));
@@ -609,13 +530,13 @@ test_unmarked (void)
     mj_match_setup_clear (&hot);
     window = new_window ();
     mj_window_play (window, match);
-    handoff = find_descendant (GTK_WIDGET (window), MJ_TYPE_HANDOFF);
+    handoff = ui_find_descendant (GTK_WIDGET (window), MJ_TYPE_HANDOFF);
     g_assert_nonnull (handoff);
     /* the first person plays until the screen passes to the second */
     for (guint i = 0; i < 1000 && !gtk_widget_get_mapped (handoff); i++)
       {
         MjGame *game = mj_match_get_game (match);
-        iterate (10);
+        ui_iterate (10);
         if (!(mj_game_get_pending (game) & 5) || gtk_widget_get_mapped (handoff))
           continue;
         if (mj_game_get_phase (game) != MJ_PHASE_TURN)
@@ -626,8 +547,8 @@ test_unmarked (void)
             continue;
           }
         gtk_widget_grab_focus (mj_window_get_table (window));
-        key (mj_window_get_table (window), GDK_KEY_End);
-        key (mj_window_get_table (window), GDK_KEY_Return);
+        ui_key (mj_window_get_table (window), GDK_KEY_End, 0);
+        ui_key (mj_window_get_table (window), GDK_KEY_Return, 0);
       }
     g_assert_nonnull (handoff);
     g_assert_true (gtk_widget_get_mapped (handoff));
@@ -637,15 +558,15 @@ test_unmarked (void)
 
   /* a finished hand: the score dialog, then its replay */
   window = score_window ("sichuan", 7, &score_match);
-  expand_all (find_toplevel (MJ_TYPE_SCORE_DIALOG));
-  iterate (200);
-  walk_window (&walk, "score dialog", find_toplevel (MJ_TYPE_SCORE_DIALOG));
-  g_signal_emit_by_name (find_toplevel (MJ_TYPE_SCORE_DIALOG), "replay");
-  iterate (200);
-  w = find_toplevel (MJ_TYPE_REPLAY_WINDOW);
+  expand_all (ui_find_toplevel (MJ_TYPE_SCORE_DIALOG));
+  ui_iterate (200);
+  walk_window (&walk, "score dialog", ui_find_toplevel (MJ_TYPE_SCORE_DIALOG));
+  g_signal_emit_by_name (ui_find_toplevel (MJ_TYPE_SCORE_DIALOG), "replay");
+  ui_iterate (200);
+  w = ui_find_toplevel (MJ_TYPE_REPLAY_WINDOW);
   walk_window (&walk, "replay at the deal", w);
   mj_replay_window_set_step (MJ_REPLAY_WINDOW (w), mj_replay_window_get_n_steps (MJ_REPLAY_WINDOW (w)) / 2);
-  iterate (100);
+  ui_iterate (100);
   walk_window (&walk, "replay mid-hand", w);
   gtk_window_destroy (GTK_WINDOW (w));
   close_window (window);
@@ -659,7 +580,7 @@ test_unmarked (void)
       {
         g_autofree char *where = g_strdup_printf ("preferences, %s", pages[i]);
         adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (w), pages[i]);
-        iterate (100);
+        ui_iterate (100);
         walk_window (&walk, where, w);
       }
   }
@@ -670,10 +591,10 @@ test_unmarked (void)
   mj_options_init_defaults (setup.rules, &setup.options);
   w = GTK_WIDGET (mj_new_game_dialog_new (NULL, settings, &setup));
   gtk_window_present (GTK_WINDOW (w));
-  iterate (150);
+  ui_iterate (150);
   walk_window (&walk, "new-game dialog", w);
   gtk_window_destroy (GTK_WINDOW (w));
-  iterate (50);
+  ui_iterate (50);
 
   g_test_message ("%u texts read", walk.n_texts);
   for (guint i = 0; i < walk.faults->len; i++)

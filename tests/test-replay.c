@@ -20,48 +20,13 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "mj-ui-test.h"
 #include "mj-bot.h"
 #include "mj-record.h"
 #include "mj-replay-window.h"
 #include "mj-table-view.h"
 
 static char *tmp_dir;
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
-static void
-save_png (GtkWidget  *widget,
-          const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  GdkTexture *texture;
-
-  g_mkdir_with_parents (dir, 0755);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s (%d×%d)", path, w, h);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
-}
 
 /* The window's own key handler, as a key press would drive it. */
 static void
@@ -177,7 +142,7 @@ assert_all_face_up (MjReplayWindow *window)
   guint viewer = mj_table_view_get_viewer (table);
 
   gtk_widget_queue_draw (GTK_WIDGET (table));
-  iterate (60);
+  ui_iterate (60);
   for (guint rel = 0; rel < MJ_N_SEATS; rel++)
     {
       const MjPlayer *p = &s->players[(viewer + rel) % MJ_N_SEATS];
@@ -194,7 +159,7 @@ present (MjReplayWindow *window)
 {
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 820);
   gtk_window_present (GTK_WINDOW (window));
-  iterate (150);
+  ui_iterate (150);
   return window;
 }
 
@@ -203,7 +168,7 @@ destroy (MjReplayWindow *window)
 {
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (20);
+  ui_iterate (20);
   g_assert_finalize_object (window);
 }
 
@@ -528,7 +493,7 @@ test_finalize (void)
   game = g_object_ref (mj_replay_window_get_game (window));
   /* playing, with its timer running, when it goes */
   key (GTK_WIDGET (window), GDK_KEY_space);
-  iterate (50);
+  ui_iterate (50);
   destroy (window);
   g_assert_finalize_object (game);
   g_assert_finalize_object (cache);
@@ -545,17 +510,17 @@ test_screenshots (void)
   g_assert_true (mj_replay_window_get_hand_range (record, 0, &first, &last));
   window = present (mj_replay_window_new (NULL, cache, record, first, last));
   mj_replay_window_set_step (window, (last - first) * 2 / 3);
-  iterate (200);
-  save_png (GTK_WIDGET (window), "replay-middle.png");
+  ui_iterate (200);
+  ui_save_png (GTK_WIDGET (window), "replay-middle.png");
   mj_replay_window_set_step (window, last - first);
-  iterate (200);
-  save_png (GTK_WIDGET (window), "replay-end.png");
+  ui_iterate (200);
+  ui_save_png (GTK_WIDGET (window), "replay-end.png");
   destroy (window);
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   window = present (mj_replay_window_new (NULL, cache, record, 0, G_MAXUINT));
-  iterate (200);
-  save_png (GTK_WIDGET (window), "replay-deal-dark.png");
+  ui_iterate (200);
+  ui_save_png (GTK_WIDGET (window), "replay-deal-dark.png");
   destroy (window);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "mj-ui-test.h"
 #include "mj-bot.h"
 #include "mj-hand-review.h"
 #include "mj-hint.h"
@@ -28,46 +29,10 @@
 #include "mj-tile-strip.h"
 
 static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
-static void
-save_png (GtkWidget  *widget,
-          const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  GdkTexture *texture;
-
-  g_mkdir_with_parents (dir, 0755);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s (%d×%d)", path, w, h);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
-}
-
-static void
 destroy (gpointer window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (20);
+  ui_iterate (20);
 }
 
 /* Is the widget inside the visible part of its scrolled window? */
@@ -92,11 +57,11 @@ wait_for_view (GtkWidget *widget)
 
   while (g_get_monotonic_time () < end)
     {
-      iterate (10);
+      ui_iterate (10);
       if (gtk_widget_get_mapped (widget) && scrolled_into_view (widget))
         {
           /* and it stays there once the scrolling is done */
-          iterate (60);
+          ui_iterate (60);
           return scrolled_into_view (widget);
         }
     }
@@ -378,7 +343,7 @@ scrolled_window_with (GtkWidget  *child,
   adw_window_set_content (ADW_WINDOW (window), box);
   gtk_window_set_default_size (GTK_WINDOW (window), 720, 800);
   gtk_window_present (GTK_WINDOW (window));
-  iterate (300);
+  ui_iterate (300);
   return window;
 }
 
@@ -399,23 +364,23 @@ test_screenshots (void)
       g_autofree char *patterns = g_strdup_printf ("rulebook-%s-patterns.png", all[r]->id);
 
       mj_rulebook_go_to (book, all[r]->id, NULL);
-      iterate (400);
-      save_png (GTK_WIDGET (book), top);
+      ui_iterate (400);
+      ui_save_png (GTK_WIDGET (book), top);
       mj_rulebook_go_to (book, all[r]->id, "patterns");
-      iterate (400);
-      save_png (GTK_WIDGET (book), patterns);
+      ui_iterate (400);
+      ui_save_png (GTK_WIDGET (book), patterns);
     }
   mj_rulebook_go_to (book, "sichuan", "定缺");
-  iterate (400);
-  save_png (GTK_WIDGET (book), "rulebook-sichuan-why.png");
+  ui_iterate (400);
+  ui_save_png (GTK_WIDGET (book), "rulebook-sichuan-why.png");
   mj_rulebook_go_to (book, MJ_RULEBOOK_COMPARE, NULL);
-  iterate (400);
-  save_png (GTK_WIDGET (book), "rulebook-compare.png");
+  ui_iterate (400);
+  ui_save_png (GTK_WIDGET (book), "rulebook-compare.png");
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   mj_rulebook_go_to (book, "taiwan16", "dasanyuan");
-  iterate (400);
-  save_png (GTK_WIDGET (book), "rulebook-taiwan16-dark.png");
+  ui_iterate (400);
+  ui_save_png (GTK_WIDGET (book), "rulebook-taiwan16-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   destroy (book);
 
@@ -423,13 +388,13 @@ test_screenshots (void)
     MjWinContext ctx = context_of ("qionghai", "567m345p678s8s[234m]", "8s", "discard from=W");
     window = scrolled_window_with (mj_rulebook_compare_hand (cache, &ctx, mj_rules_lookup ("qionghai")),
                                    "Hand 1");
-    save_png (window, "compare-hand.png");
+    ui_save_png (window, "compare-hand.png");
     destroy (window);
   }
   {
     g_autoptr (MjRecord) record = careless_record ("sichuan", 2001);
     window = scrolled_window_with (mj_hand_review_new (cache, record, 0, record->actions->len, 0, 4), "Hand 1");
-    save_png (window, "hand-review.png");
+    ui_save_png (window, "hand-review.png");
     destroy (window);
   }
 }

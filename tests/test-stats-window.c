@@ -11,45 +11,10 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "mj-ui-test.h"
 #include "mj-bot.h"
 #include "mj-stats-window.h"
 #include "mj-view.h"
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
-static void
-save_png (GtkWidget  *widget,
-          const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  GdkTexture *texture;
-
-  g_mkdir_with_parents (dir, 0755);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s (%d×%d)", path, w, h);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
-}
 
 /* Seeded matches of computer players, every hand counted. */
 static void
@@ -106,7 +71,7 @@ destroy (MjStatsWindow *window)
 {
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (20);
+  ui_iterate (20);
   g_assert_finalize_object (window);
 }
 
@@ -115,7 +80,7 @@ present (MjStatsWindow *window)
 {
   gtk_window_set_default_size (GTK_WINDOW (window), 860, 800);
   gtk_window_present (GTK_WINDOW (window));
-  iterate (150);
+  ui_iterate (150);
   return window;
 }
 
@@ -131,8 +96,8 @@ test_empty (void)
   g_assert_cmpstr (mj_stats_window_get_rules (window), ==, "taiwan16");
   mj_stats_window_set_rules (window, "no-such-rules");
   g_assert_cmpstr (mj_stats_window_get_rules (window), ==, "taiwan16");
-  iterate (50);
-  save_png (GTK_WIDGET (window), "stats-empty.png");
+  ui_iterate (50);
+  ui_save_png (GTK_WIDGET (window), "stats-empty.png");
   destroy (window);
   g_assert_finalize_object (stats);
 }
@@ -164,7 +129,7 @@ test_follows (void)
   /* a hand counted while it is open shows at once */
   play_into (stats, "lisi", 4, 1, solo, one);
   g_assert_cmpuint (mj_stats_window_get_n_rows (window), ==, 4);
-  iterate (50);
+  ui_iterate (50);
   destroy (window);
   g_assert_finalize_object (stats);
 }
@@ -182,14 +147,14 @@ test_screenshots (void)
     play_into (stats, "sichuan", seed, 8, seed % 3 ? family : others, humans);
 
   window = present (mj_stats_window_new (NULL, stats));
-  iterate (200);
-  save_png (GTK_WIDGET (window), "stats-light.png");
+  ui_iterate (200);
+  ui_save_png (GTK_WIDGET (window), "stats-light.png");
   destroy (window);
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   window = present (mj_stats_window_new (NULL, stats));
-  iterate (200);
-  save_png (GTK_WIDGET (window), "stats-dark.png");
+  ui_iterate (200);
+  ui_save_png (GTK_WIDGET (window), "stats-dark.png");
   destroy (window);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }

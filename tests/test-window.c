@@ -17,6 +17,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "mj-ui-test.h"
 #include "mj-claim-bar.h"
 #include "mj-handoff.h"
 #include "mj-new-game-dialog.h"
@@ -28,42 +29,6 @@
 #include "mj-score-dialog.h"
 #include "mj-table-view.h"
 #include "mj-window.h"
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    if (!g_main_context_iteration (NULL, FALSE))
-      g_usleep (1000);
-}
-
-static void
-save_png (GtkWidget  *widget,
-          const char *name)
-{
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  GdkPaintable *paintable = gtk_widget_paintable_new (widget);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderNode *node;
-  GdkTexture *texture;
-
-  g_mkdir_with_parents (dir, 0755);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot %s (%d×%d)", path, w, h);
-  g_object_unref (texture);
-  gsk_render_node_unref (node);
-  g_object_unref (paintable);
-}
 
 static MjMatch *
 test_match (const char *rules,
@@ -104,7 +69,7 @@ new_window (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
-  iterate (200);
+  ui_iterate (200);
   return window;
 }
 
@@ -123,20 +88,20 @@ test_templates (void)
    * from templates */
   w = GTK_WIDGET (mj_score_dialog_new (GTK_WINDOW (window), cache));
   gtk_window_present (GTK_WINDOW (w));
-  iterate (50);
+  ui_iterate (50);
   gtk_window_destroy (GTK_WINDOW (w));
 
   setup.rules = mj_rules_lookup ("taiwan16");
   mj_options_init_defaults (setup.rules, &setup.options);
   w = GTK_WIDGET (mj_new_game_dialog_new (GTK_WINDOW (window), settings, &setup));
   gtk_window_present (GTK_WINDOW (w));
-  iterate (50);
+  ui_iterate (50);
   gtk_window_destroy (GTK_WINDOW (w));
 
   w = GTK_WIDGET (mj_preferences_new (settings));
   gtk_window_set_default_size (GTK_WINDOW (w), 640, 900);
   gtk_window_present (GTK_WINDOW (w));
-  iterate (200);
+  ui_iterate (200);
   /* every option of every rule set has its row */
   {
     guint n;
@@ -168,14 +133,14 @@ test_templates (void)
       {
         g_autofree char *name = g_strdup_printf ("preferences-%s.png", pages[i]);
         adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (w), pages[i]);
-        iterate (150);
-        save_png (w, name);
+        ui_iterate (150);
+        ui_save_png (w, name);
       }
   }
   gtk_window_destroy (GTK_WINDOW (w));
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
   g_assert_finalize_object (cache);
 }
 
@@ -193,70 +158,6 @@ find_score_dialog (void)
         return GTK_WIDGET (w);
     }
   return NULL;
-}
-
-static GtkWidget *
-find_toplevel (GType type)
-{
-  GListModel *tops = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
-    {
-      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        return GTK_WIDGET (w);
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *root,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_descendant (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-click (GtkWidget *widget,
-       double     x,
-       double     y)
-{
-  /* the table's own click gesture, as a pointer press would drive it */
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (GTK_IS_GESTURE_CLICK (c))
-        {
-          g_signal_emit_by_name (c, "pressed", 1, x, y);
-          g_signal_emit_by_name (c, "released", 1, x, y);
-        }
-    }
-  g_object_unref (controllers);
-}
-
-static void
-key (GtkWidget *widget,
-     guint      keyval)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
-      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
-    }
-  g_object_unref (controllers);
 }
 
 static void
@@ -282,7 +183,7 @@ test_play_hand (void)
       MjPhase phase;
       guint pending;
 
-      iterate (30);
+      ui_iterate (30);
       g_assert_cmpuint (++steps, <, 20000);
       phase = mj_game_get_phase (game);
       pending = mj_game_get_pending (game);
@@ -298,7 +199,7 @@ test_play_hand (void)
           /* what the table drew (once a frame has shown the change): our
            * tiles face up, the others' face down */
           for (guint w = 0; w < 50 && mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, TRUE) != n; w++)
-            iterate (10);
+            ui_iterate (10);
           mj_game_get_view (game, 0, &view);
           g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, TRUE), ==, n);
           g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, FALSE), ==, 0);
@@ -315,8 +216,8 @@ test_play_hand (void)
           if ((by_key + by_click) % 2 == 0)
             {
               gtk_widget_grab_focus (GTK_WIDGET (table));
-              key (GTK_WIDGET (table), GDK_KEY_End);
-              key (GTK_WIDGET (table), GDK_KEY_Return);
+              ui_key (GTK_WIDGET (table), GDK_KEY_End, 0);
+              ui_key (GTK_WIDGET (table), GDK_KEY_Return, 0);
               by_key++;
             }
           else
@@ -324,11 +225,11 @@ test_play_hand (void)
               double x, y;
               g_assert_true (mj_table_view_get_tile_center (table, n - 1, &x, &y));
               g_assert_cmpint (mj_table_view_hit_test (table, x, y, NULL), ==, (int) n - 1);
-              click (GTK_WIDGET (table), x, y);
-              click (GTK_WIDGET (table), x, y);
+              ui_click (GTK_WIDGET (table), x, y);
+              ui_click (GTK_WIDGET (table), x, y);
               by_click++;
             }
-          iterate (30);
+          ui_iterate (30);
           mj_game_get_view (game, 0, &view);
           if (view.players[0].n_discards == before && mj_game_get_phase (game) == MJ_PHASE_TURN &&
               (mj_game_get_pending (game) & 1))
@@ -347,8 +248,8 @@ test_play_hand (void)
                         mj_table_view_hit_test (table, x, y, &t);
                         if (t == legal[i].tile)
                           {
-                            click (GTK_WIDGET (table), x, y);
-                            click (GTK_WIDGET (table), x, y);
+                            ui_click (GTK_WIDGET (table), x, y);
+                            ui_click (GTK_WIDGET (table), x, y);
                             break;
                           }
                       }
@@ -371,8 +272,8 @@ test_play_hand (void)
   g_assert_cmpuint (by_click, >, 0);
   g_assert_cmpuint (claims, >, 0);
   g_assert_true (mj_game_get_phase (game) == MJ_PHASE_HAND_OVER || mj_game_get_phase (game) == MJ_PHASE_MATCH_OVER);
-  iterate (400);
-  save_png (find_score_dialog (), "score-dialog.png");
+  ui_iterate (400);
+  ui_save_png (find_score_dialog (), "score-dialog.png");
 
   /* the hand is counted in the statistics, which are saved */
   {
@@ -383,11 +284,11 @@ test_play_hand (void)
     g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   }
   /* the person's review is in the dialog; "Replay the Hand" opens the viewer at the deal */
-  g_assert_nonnull (find_descendant (find_score_dialog (), MJ_TYPE_HAND_REVIEW));
+  g_assert_nonnull (ui_find_descendant (find_score_dialog (), MJ_TYPE_HAND_REVIEW));
   g_signal_emit_by_name (find_score_dialog (), "replay");
-  iterate (200);
+  ui_iterate (200);
   {
-    GtkWidget *replay = find_toplevel (MJ_TYPE_REPLAY_WINDOW);
+    GtkWidget *replay = ui_find_toplevel (MJ_TYPE_REPLAY_WINDOW);
     g_assert_nonnull (replay);
     g_assert_cmpuint (mj_replay_window_get_step (MJ_REPLAY_WINDOW (replay)), ==, 0);
     g_assert_cmpuint (mj_replay_window_get_n_steps (MJ_REPLAY_WINDOW (replay)), >, 20);
@@ -395,7 +296,7 @@ test_play_hand (void)
   }
   gtk_window_destroy (GTK_WINDOW (find_score_dialog ()));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
 }
 
 /* ---- play preferences ------------------------------------------------------------- */
@@ -465,9 +366,9 @@ auto_win_hand (gboolean auto_win)
     {
       if (mj_game_get_pending (game) & 1)
         g_assert_true (mj_claim_bar_activate (bar, MJ_ACTION_CHOOSE_SUIT));
-      iterate (20);
+      ui_iterate (20);
     }
-  iterate (300);
+  ui_iterate (300);
   if (auto_win)
     g_assert_cmpuint (seat_wins (game, 0), ==, 1);
   else
@@ -475,12 +376,12 @@ auto_win_hand (gboolean auto_win)
       g_assert_cmpuint (seat_wins (game, 0), ==, 0);
       g_assert_cmpuint (mj_game_get_phase (game), ==, MJ_PHASE_TURN);
       g_assert_true (mj_claim_bar_activate (bar, MJ_ACTION_WIN));
-      iterate (50);
+      ui_iterate (50);
       g_assert_cmpuint (seat_wins (game, 0), ==, 1);
     }
   g_settings_reset (settings, "auto-win");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
 }
 
 static void
@@ -519,7 +420,7 @@ test_own_order (void)
     {
       guint n;
 
-      iterate (20);
+      ui_iterate (20);
       g_assert_cmpuint (++steps, <, 5000);
       if (!(mj_game_get_pending (game) & 1))
         {
@@ -535,7 +436,7 @@ test_own_order (void)
           continue;
         }
       n = mj_table_view_get_hand_length (table);
-      iterate (30);
+      ui_iterate (30);
       /* the tiles kept from last turn are where the player put them */
       if (n_arranged > 0)
         {
@@ -558,8 +459,8 @@ test_own_order (void)
         mj_game_get_view (game, 0, &view);
         before = view.players[0].n_discards;
         g_assert_true (mj_table_view_get_tile_center (table, n - 1, &x, &y));
-        click (GTK_WIDGET (table), x, y);
-        iterate (30);
+        ui_click (GTK_WIDGET (table), x, y);
+        ui_iterate (30);
         mj_game_get_view (game, 0, &view);
         g_assert_cmpuint (view.players[0].n_discards, ==, before + 1);
       }
@@ -572,7 +473,7 @@ test_own_order (void)
   g_settings_reset (settings, "confirm-discard");
   g_settings_reset (settings, "auto-pass");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
 }
 
 static void
@@ -601,7 +502,7 @@ test_claim_time_limit (void)
     {
       if (i % 10 == 0)   /* the table refreshes: the same offer again */
         mj_claim_bar_set_actions (bar, offer, 2, mj_tile_make (MJ_SUIT_P, 5));
-      iterate (10);
+      ui_iterate (10);
     }
   g_assert_cmpuint (chosen.type, ==, MJ_ACTION_PASS);
   g_assert_cmpint (g_get_monotonic_time () - start, >=, G_USEC_PER_SEC);
@@ -611,7 +512,7 @@ test_claim_time_limit (void)
   mj_claim_bar_clear (bar);
   mj_claim_bar_set_time_limit (bar, 0);
   mj_claim_bar_set_actions (bar, offer, 2, mj_tile_make (MJ_SUIT_P, 5));
-  iterate (1300);
+  ui_iterate (1300);
   g_assert_cmpuint (chosen.type, ==, MJ_ACTION_NONE);
   g_object_unref (bar);
 }
@@ -637,13 +538,13 @@ test_options_next_game (void)
   /* flip the option through its switch in the pane */
   prefs = GTK_WIDGET (mj_preferences_new (settings));
   gtk_window_present (GTK_WINDOW (prefs));
-  iterate (100);
+  ui_iterate (100);
   group = mj_preferences_get_rules_group (MJ_PREFERENCES (prefs), "sichuan");
   editor = mj_rule_options_group_get_editor (MJ_RULE_OPTIONS_GROUP (group), "huan_san_zhang");
   g_assert_true (GTK_IS_SWITCH (editor));
   g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (editor)), ==, before);
   gtk_switch_set_active (GTK_SWITCH (editor), !before);
-  iterate (50);
+  ui_iterate (50);
   gtk_window_destroy (GTK_WINDOW (prefs));
 
   /* the running game keeps what it started with */
@@ -651,16 +552,16 @@ test_options_next_game (void)
 
   /* the next new game has it */
   mj_window_new_game (window);
-  iterate (100);
-  dialog = find_toplevel (MJ_TYPE_NEW_GAME_DIALOG);
+  ui_iterate (100);
+  dialog = ui_find_toplevel (MJ_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   mj_new_game_dialog_start (MJ_NEW_GAME_DIALOG (dialog));
-  iterate (100);
+  ui_iterate (100);
   g_assert_cmpint (mj_game_get_options (mj_match_get_game (mj_window_get_match (window)))->values[exchange], ==, !before);
 
   g_settings_reset (settings, "rule-options");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
 }
 
 /* The weekday chicken of a match started at this screen is today's (the
@@ -705,7 +606,7 @@ test_open_record (void)
   window = new_window ();
   mj_window_play (window, match);
   for (guint i = 0; i < 3000 && find_score_dialog () == NULL; i++)
-    iterate (10);
+    ui_iterate (10);
   g_assert_nonnull (find_score_dialog ());
   gtk_window_destroy (GTK_WINDOW (find_score_dialog ()));
   record = mj_match_to_record (match);
@@ -714,12 +615,12 @@ test_open_record (void)
   g_assert_true (g_file_set_contents (bad, "{ \"format\": \"a shopping list\" }", -1, NULL));
 
   mj_window_open_replay (window, bad_file);
-  iterate (100);
-  g_assert_null (find_toplevel (MJ_TYPE_REPLAY_WINDOW));
+  ui_iterate (100);
+  g_assert_null (ui_find_toplevel (MJ_TYPE_REPLAY_WINDOW));
 
   mj_window_open_replay (window, good_file);
-  iterate (200);
-  replay = find_toplevel (MJ_TYPE_REPLAY_WINDOW);
+  ui_iterate (200);
+  replay = ui_find_toplevel (MJ_TYPE_REPLAY_WINDOW);
   g_assert_nonnull (replay);
   g_assert_cmpuint (mj_replay_window_get_n_steps (MJ_REPLAY_WINDOW (replay)), ==, record->actions->len);
   gtk_window_destroy (GTK_WINDOW (replay));
@@ -727,19 +628,19 @@ test_open_record (void)
   /* Help → Rule Book opens the book at the rules in play; a refusal's
    * "Why?" at its rule */
   g_action_group_activate_action (G_ACTION_GROUP (window), "rule-book", g_variant_new_string (""));
-  iterate (300);
+  ui_iterate (300);
   {
-    GtkWidget *book = find_toplevel (MJ_TYPE_RULEBOOK);
+    GtkWidget *book = ui_find_toplevel (MJ_TYPE_RULEBOOK);
     g_assert_nonnull (book);
     g_assert_cmpstr (mj_rulebook_get_page (MJ_RULEBOOK (book)), ==, "lisi");
     g_action_group_activate_action (G_ACTION_GROUP (window), "rule-book", g_variant_new_string ("winning"));
-    iterate (100);
+    ui_iterate (100);
     g_assert_cmpstr (mj_rulebook_get_anchor (MJ_RULEBOOK (book)), ==, "winning");
     gtk_window_destroy (GTK_WINDOW (book));
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
   g_unlink (good);
   g_unlink (bad);
   g_rmdir (dir);
@@ -761,12 +662,12 @@ test_resume (void)
   mj_window_play (window, match);
   /* play until the person's first discard is asked for */
   for (guint i = 0; i < 500 && mj_game_get_phase (mj_match_get_game (match)) != MJ_PHASE_TURN; i++)
-    iterate (10);
-  iterate (100);
+    ui_iterate (10);
+  ui_iterate (100);
   mj_game_get_history (mj_match_get_game (match), &n_actions);
   g_assert_cmpuint (n_actions, >, 0);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
 
   /* a restart resumes it as it was */
   window = mj_window_new (NULL);
@@ -774,7 +675,7 @@ test_resume (void)
   g_assert_cmpuint (n_resumed, ==, n_actions);
   g_assert_cmpstr (mj_game_get_rules (mj_match_get_game (mj_window_get_match (window)))->id, ==, "taiwan16");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
 
   /* the save cut in half: the one before it is played instead */
   {
@@ -787,7 +688,7 @@ test_resume (void)
   mj_game_get_history (mj_match_get_game (mj_window_get_match (window)), &n_resumed);
   g_assert_cmpuint (n_resumed, ==, n_actions - 1);
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
   g_unlink (path);
 }
 
@@ -808,7 +709,7 @@ test_corrupt_stats (void)
   g_assert_cmpuint (mj_stats_get_n_hands (mj_window_get_stats (window)), ==, 0);
   g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
   g_unlink (aside);
 }
 
@@ -870,7 +771,7 @@ hot_seat_hand (gboolean ask_everyone)
       const MjState *s;
       guint viewer;
 
-      iterate (20);
+      ui_iterate (20);
       g_assert_cmpuint (++steps, <, 30000);
       s = mj_game_get_state (game);
       viewer = mj_table_view_get_viewer (table);
@@ -880,7 +781,7 @@ hot_seat_hand (gboolean ask_everyone)
       if (gtk_widget_get_visible (handoff))
         {
           for (guint w = 0; w < 50 && mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, TRUE) > 0; w++)
-            iterate (10);
+            ui_iterate (10);
           g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, TRUE), ==, 0);
         }
       else
@@ -906,7 +807,7 @@ hot_seat_hand (gboolean ask_everyone)
         {
           if (!shot)
             {
-              save_png (GTK_WIDGET (window), "hot-seat-handoff.png");
+              ui_save_png (GTK_WIDGET (window), "hot-seat-handoff.png");
               shot = TRUE;
             }
           mj_handoff_confirm (MJ_HANDOFF (handoff));
@@ -927,8 +828,8 @@ hot_seat_hand (gboolean ask_everyone)
           if (k)
             {
               gtk_widget_grab_focus (GTK_WIDGET (table));
-              key (GTK_WIDGET (table), GDK_KEY_End);
-              key (GTK_WIDGET (table), GDK_KEY_Return);
+              ui_key (GTK_WIDGET (table), GDK_KEY_End, 0);
+              ui_key (GTK_WIDGET (table), GDK_KEY_Return, 0);
             }
         }
       else if (mj_claim_bar_get_n_buttons (bar) > 0)
@@ -942,7 +843,7 @@ hot_seat_hand (gboolean ask_everyone)
   g_assert_cmpuint (checked, >, 10);
   gtk_window_destroy (GTK_WINDOW (find_score_dialog ()));
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
   g_settings_reset (settings, "ask-every-human");
 }
 
@@ -980,10 +881,10 @@ screenshot_sized (const char *rules,
   /* a dozen turns into the hand */
   for (guint i = 0; i < 400 && mj_game_get_state (mj_match_get_game (match))->n_turns < 24 &&
                     mj_game_get_phase (mj_match_get_game (match)) != MJ_PHASE_HAND_OVER; i++)
-    iterate (10);
+    ui_iterate (10);
   mj_match_set_paused (match, TRUE);
-  iterate (150);
-  save_png (GTK_WIDGET (window), name);
+  ui_iterate (150);
+  ui_save_png (GTK_WIDGET (window), name);
   /* once settled, redraws of the table (five sizes or more: hands, the
    * others', discards, melds, flowers) and of the hint panel rasterise
    * nothing: every size in use stays cached */
@@ -994,13 +895,13 @@ screenshot_sized (const char *rules,
       {
         gtk_widget_queue_draw (mj_window_get_table (window));
         gtk_widget_queue_draw (mj_window_get_claim_bar (window));
-        iterate (60);
+        ui_iterate (60);
       }
     g_assert_cmpuint (mj_tile_cache_get_n_rasterised (cache), ==, before);
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
 }
 
 /* A person's turn with the hint panel open, on a wood table with large
@@ -1035,7 +936,7 @@ screenshot_hints (const char *rules,
   /* the person's third turn: pass claims, discard the drawn tile */
   for (guint i = 0; i < 2000 && turns < 3; i++)
     {
-      iterate (10);
+      ui_iterate (10);
       if (!(mj_game_get_pending (game) & 1))
         continue;
       if (mj_game_get_phase (game) != MJ_PHASE_TURN)
@@ -1049,17 +950,17 @@ screenshot_hints (const char *rules,
       {
         MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
         gtk_widget_grab_focus (GTK_WIDGET (table));
-        key (GTK_WIDGET (table), GDK_KEY_End);
-        key (GTK_WIDGET (table), GDK_KEY_Return);
+        ui_key (GTK_WIDGET (table), GDK_KEY_End, 0);
+        ui_key (GTK_WIDGET (table), GDK_KEY_Return, 0);
       }
     }
-  iterate (400);
-  save_png (GTK_WIDGET (window), name);
+  ui_iterate (400);
+  ui_save_png (GTK_WIDGET (window), name);
   g_settings_reset (settings, "table-colour");
   g_settings_reset (settings, "tile-size");
   g_settings_reset (settings, "hint-level");
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
+  ui_iterate (50);
 }
 
 static void

@@ -1,0 +1,129 @@
+/* mj-ui-test.c: see mj-ui-test.h. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <unistd.h>
+
+#include "mj-ui-test.h"
+
+void
+ui_iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (1000);
+}
+
+void
+ui_save_png (GtkWidget  *widget,
+             const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *partial = g_strdup_printf ("%s.%d.part", path, (int) getpid ());
+  GdkPaintable *paintable;
+  GtkSnapshot *snapshot;
+  GskRenderNode *node = NULL;
+  GdkTexture *texture;
+  int w = 0, h = 0;
+
+  g_mkdir_with_parents (dir, 0755);
+  /* on a busy machine a new window takes a while to be shown, sized and
+   * drawn: wait for all three */
+  for (guint i = 0; i < 500 && node == NULL; i++)
+    {
+      if (gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0)
+        {
+          w = gtk_widget_get_width (widget);
+          h = gtk_widget_get_height (widget);
+          paintable = gtk_widget_paintable_new (widget);
+          snapshot = gtk_snapshot_new ();
+          gdk_paintable_snapshot (paintable, snapshot, w, h);
+          node = gtk_snapshot_free_to_node (snapshot);
+          g_object_unref (paintable);
+        }
+      if (node == NULL)
+        ui_iterate (10);
+    }
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
+  /* written aside, then renamed: tests running side by side never see
+   * half a file */
+  g_assert_true (gdk_texture_save_to_png (texture, partial));
+  g_assert_cmpint (g_rename (partial, path), ==, 0);
+  g_test_message ("screenshot %s (%d×%d)", path, w, h);
+  g_object_unref (texture);
+  gsk_render_node_unref (node);
+}
+
+gboolean
+ui_key (GtkWidget       *widget,
+        guint            keyval,
+        GdkModifierType  state)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      gboolean handled = FALSE;
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, state, &handled);
+      any |= handled;
+    }
+  g_object_unref (controllers);
+  return any;
+}
+
+void
+ui_click (GtkWidget *widget,
+          double     x,
+          double     y)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) c = g_list_model_get_item (controllers, i);
+      if (GTK_IS_GESTURE_CLICK (c))
+        {
+          g_signal_emit_by_name (c, "pressed", 1, x, y);
+          g_signal_emit_by_name (c, "released", 1, x, y);
+        }
+    }
+  g_object_unref (controllers);
+}
+
+GtkWidget *
+ui_find_toplevel (GType type)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return GTK_WIDGET (w);
+    }
+  return NULL;
+}
+
+GtkWidget *
+ui_find_descendant (GtkWidget *root,
+                    GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = ui_find_descendant (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}

@@ -1,0 +1,31 @@
+/* mj-ui-test.h: what the display tests share: running the main loop for
+ * a while, screenshots into the build directory, synthesised keys and
+ * clicks on a widget's own controllers, finding windows and widgets. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Runs the main loop for `ms` milliseconds. */
+void       ui_iterate         (guint            ms);
+/* Saves what `widget` shows as screenshots/NAME in G_TEST_BUILDDIR,
+ * once it is shown and sized (a busy machine takes a while). */
+void       ui_save_png        (GtkWidget       *widget,
+                               const char      *name);
+/* A key press on the widget's key controllers, as the keyboard would
+ * drive them; TRUE when one handled it. */
+gboolean   ui_key             (GtkWidget       *widget,
+                               guint            keyval,
+                               GdkModifierType  state);
+/* A press and release at (x, y) on the widget's click gestures. */
+void       ui_click           (GtkWidget       *widget,
+                               double           x,
+                               double           y);
+/* The first visible toplevel of a type, or NULL. */
+GtkWidget *ui_find_toplevel   (GType            type);
+/* The first widget of a type at or below `root`, or NULL. */
+GtkWidget *ui_find_descendant (GtkWidget       *root,
+                               GType            type);
+
+G_END_DECLS
