@@ -219,6 +219,14 @@ player_name (MjTableView *self,
   return mj_tile_name (MJ_FIRST_HONOR + self->view->players[seat].seat_wind % 4);
 }
 
+/* Between the items of what a screen reader is told ("5 of dots, East
+ * wind"): the same translatable separator as the tile strip's. */
+static const char *
+list_separator (void)
+{
+  return C_("tile names", ", ");
+}
+
 /* What a seat's plate shows: "Li Wei, South wind, +12 points, dealer,
  * void dots, ready". */
 static char *
@@ -234,19 +242,19 @@ plate_words (MjTableView *self,
   /* Translators: a seat on the table, e.g. "Li Wei, South wind, +12 points" */
   g_string_printf (s, _("%s, %s, %+d points"), name, wind, pl->score);
   if (seat == v->dealer)
-    g_string_append_printf (s, ", %s", _("dealer"));
+    g_string_append_printf (s, "%s%s", list_separator (), _("dealer"));
   if (pl->missing_suit >= 0)
     {
       /* Translators: the suit a Sichuan player has chosen to be void of, e.g. "void of dots" */
-      g_string_append (s, ", ");
+      g_string_append (s, list_separator ());
       g_string_append_printf (s, _("void of %s"), mj_suit_name (pl->missing_suit));
     }
   if (pl->ready)
-    g_string_append_printf (s, ", %s", _("ready"));
+    g_string_append_printf (s, "%s%s", list_separator (), _("ready"));
   if (pl->finished)
     {
       /* Translators: a Sichuan player who has already won, and in which place, e.g. "won, number 1" */
-      g_string_append (s, ", ");
+      g_string_append (s, list_separator ());
       g_string_append_printf (s, _("won, number %u"), pl->finished);
     }
   return g_string_free (s, FALSE);
@@ -258,7 +266,7 @@ append_item (GString    *s,
              const char *item)
 {
   if (s->len)
-    g_string_append (s, ", ");
+    g_string_append (s, list_separator ());
   g_string_append (s, item);
 }
 
@@ -343,7 +351,8 @@ meld_words (MjTableView *self,
       g_autofree char *from = meld->from < MJ_N_SEATS && meld->from != seat ? player_name (self, meld->from) : NULL;
       g_autofree char *text = mj_meld_name (meld, from);
       if (melds->len)
-        g_string_append (melds, "; ");
+        /* Translators: between two melds in what a screen reader says */
+        g_string_append (melds, C_("list of melds", "; "));
       g_string_append (melds, text);
     }
   for (guint f = 0; f < 8; f++)
@@ -431,7 +440,7 @@ wall_words (MjTableView *self)
     {
       g_autoptr (GString) dice = g_string_new (NULL);
       for (guint i = 0; i < v->n_dice; i++)
-        g_string_append_printf (dice, "%s%u", i ? ", " : "", v->dice[i]);
+        g_string_append_printf (dice, "%s%u", i ? list_separator () : "", v->dice[i]);
       g_string_append_c (s, ' ');
       /* Translators: the dice thrown at the start of the hand, e.g. "Dice: 3, 5." */
       g_string_append_printf (s, _("Dice: %s."), dice->str);
