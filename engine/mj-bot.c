@@ -1,49 +1,51 @@
-/* mj-bot.c: the baseline computer player: it discards by tile efficiency
- * (fewest tiles from ready, then most tiles that help, counting only what
- * it cannot see), claims when a claim brings it closer to ready, takes
- * every win, and plays the special phases simply. */
+/* mj-bot.c: the entry points of the computer players, and the baseline
+ * player: it discards by tile efficiency (fewest tiles from ready, then
+ * most tiles that help, counting only what it cannot see), claims when a
+ * claim brings it closer to ready, takes every win, and plays the special
+ * phases simply.  The levels live in mj-bot-easy.c, mj-bot-normal.c and
+ * mj-bot-hard.c. */
 #include "config.h"
 
 #include <string.h>
 
-#include "mj-bot.h"
+#include "mj-bot-private.h"
+
+static const char * const level_names[MJ_N_BOT_LEVELS] = { "baseline", "easy", "normal", "hard" };
 
 void
 mj_bot_init (MjBot      *bot,
              MjBotLevel  level,
              guint64     seed)
 {
+  g_return_if_fail (level < MJ_N_BOT_LEVELS);
   bot->level = level;
   mj_random_seed (&bot->rng, seed);
+}
+
+const char *
+mj_bot_level_name (MjBotLevel level)
+{
+  g_return_val_if_fail (level < MJ_N_BOT_LEVELS, NULL);
+  return level_names[level];
+}
+
+gboolean
+mj_bot_level_from_name (const char *name,
+                        MjBotLevel *out)
+{
+  for (guint i = 0; i < MJ_N_BOT_LEVELS; i++)
+    if (g_strcmp0 (name, level_names[i]) == 0)
+      {
+        *out = (MjBotLevel) i;
+        return TRUE;
+      }
+  return FALSE;
 }
 
 static guint64
 kinds_of (const MjView *v)
 {
   return v->rules->tileset == MJ_TILESET_108 ? (G_GUINT64_CONSTANT (1) << MJ_FIRST_HONOR) - 1 : 0;
-}
-
-/* How much a tile is worth keeping when efficiency ties: middle ranks
- * make more sets than terminals, lone honours least. */
-static int
-keep_value (const MjHand *h,
-            MjTile        t)
-{
-  if (mj_tile_is_honor (t))
-    return h->counts[t] >= 2 ? 4 : 0;
-  {
-    guint r = mj_tile_rank (t);
-    int v = r == 1 || r == 9 ? 1 : r == 2 || r == 8 ? 2 : 3;
-    /* neighbours make it more useful */
-    for (int d = -2; d <= 2; d++)
-      {
-        int u = (int) t + d;
-        if (d != 0 && u >= 0 && u < MJ_FIRST_HONOR && mj_tile_suit ((MjTile) u) == mj_tile_suit (t) &&
-            h->counts[u])
-          v += 2;
-      }
-    return v + (h->counts[t] >= 2 ? 3 : 0);
-  }
 }
 
 static int
@@ -91,7 +93,7 @@ choose_discard (const MjView   *v,
             sh = choices[c].shanten;
             acc = choices[c].n_accepted;
           }
-      keep = keep_value (&v->hand, a->tile);
+      keep = mj_bot_keep_value (&v->hand, a->tile);
       if (v->rules->bot_keep_bias)
         acc -= v->rules->bot_keep_bias (v, a->tile);
       ready = (a->flags & MJ_ACTION_FLAG_READY) != 0;
@@ -110,17 +112,6 @@ choose_discard (const MjView   *v,
         }
     }
   return best;
-}
-
-static const MjAction *
-find (const MjAction *legal,
-      guint           n,
-      MjActionType    type)
-{
-  for (guint i = 0; i < n; i++)
-    if (legal[i].type == type)
-      return &legal[i];
-  return NULL;
 }
 
 static MjAction
@@ -174,10 +165,10 @@ choose_exchange (const MjView   *v,
       MjTile pick = MJ_TILE_NONE;
       int pick_keep = 999;
       for (MjTile t = (MjTile) (best_suit * 9); t < best_suit * 9 + 9; t++)
-        if (h.counts[t] && keep_value (&h, t) < pick_keep)
+        if (h.counts[t] && mj_bot_keep_value (&h, t) < pick_keep)
           {
             pick = t;
-            pick_keep = keep_value (&h, t);
+            pick_keep = mj_bot_keep_value (&h, t);
           }
       a.tiles[k] = pick;
       mj_hand_remove (&h, pick);
@@ -244,17 +235,15 @@ kong_harmless (const MjView   *v,
   return mj_hand_shanten (&h, v->rules->shapes) <= best;
 }
 
-MjAction
-mj_bot_decide (MjBot          *bot,
-               const MjView   *v,
-               const MjAction *legal,
-               guint           n)
+static MjAction
+baseline_decide (MjBot          *bot,
+                 const MjView   *v,
+                 const MjAction *legal,
+                 guint           n)
 {
   const MjAction *a;
 
-  g_return_val_if_fail (n > 0, legal[0]);
-
-  if ((a = find (legal, n, MJ_ACTION_WIN)))
+  if ((a = mj_bot_find (legal, n, MJ_ACTION_WIN)))
     return *a;
 
   switch (v->phase)
@@ -264,9 +253,9 @@ mj_bot_decide (MjBot          *bot,
     case MJ_PHASE_EXCHANGE:
       return choose_exchange (v, legal, n);
     case MJ_PHASE_PRE_DRAW:
-      if ((a = find (legal, n, MJ_ACTION_DECLARE_READY)))
+      if ((a = mj_bot_find (legal, n, MJ_ACTION_DECLARE_READY)))
         return *a;
-      return *find (legal, n, MJ_ACTION_PASS);
+      return *mj_bot_find (legal, n, MJ_ACTION_PASS);
     case MJ_PHASE_CLAIM:
     case MJ_PHASE_ROB:
       for (guint i = 0; i < n; i++)
@@ -277,7 +266,7 @@ mj_bot_decide (MjBot          *bot,
             if (v->rules->bot_claim ? v->rules->bot_claim (v, legal[i].type, legal[i].tile, helps) : helps)
               return legal[i];
           }
-      if ((a = find (legal, n, MJ_ACTION_PASS)))
+      if ((a = mj_bot_find (legal, n, MJ_ACTION_PASS)))
         return *a;
       return legal[0];
     case MJ_PHASE_TURN:
@@ -290,5 +279,30 @@ mj_bot_decide (MjBot          *bot,
       return legal[mj_random_below (&bot->rng, n)];
     default:
       return legal[0];
+    }
+}
+
+MjAction
+mj_bot_decide (MjBot          *bot,
+               const MjView   *v,
+               const MjAction *legal,
+               guint           n)
+{
+  g_return_val_if_fail (n > 0, legal[0]);
+
+  if (bot->level == MJ_BOT_BASELINE)
+    return baseline_decide (bot, v, legal, n);
+  if (n == 1)
+    return legal[0];
+  switch (bot->level)
+    {
+    case MJ_BOT_EASY:
+      return mj_bot_easy_decide (bot, v, legal, n);
+    case MJ_BOT_NORMAL:
+      return mj_bot_normal_decide (bot, v, legal, n);
+    case MJ_BOT_HARD:
+      return mj_bot_hard_decide (bot, v, legal, n);
+    default:
+      return baseline_decide (bot, v, legal, n);
     }
 }

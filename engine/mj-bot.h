@@ -12,6 +12,10 @@ G_BEGIN_DECLS
 
 typedef enum {
   MJ_BOT_BASELINE = 0,   /* tile efficiency, sensible claims, always wins */
+  MJ_BOT_EASY,           /* a beginner: rough efficiency, eager claims, no defence */
+  MJ_BOT_NORMAL,         /* efficiency with the rule set's values, folds a lost hand */
+  MJ_BOT_HARD,           /* expected points over the draws to come, against the danger read */
+  MJ_N_BOT_LEVELS
 } MjBotLevel;
 
 typedef struct {
@@ -27,5 +31,10 @@ MjAction  mj_bot_decide  (MjBot          *bot,
                           const MjView   *view,
                           const MjAction *legal,
                           guint           n);
+
+/* "baseline", "easy", "normal", "hard": the names the CLI and records use. */
+const char *mj_bot_level_name      (MjBotLevel  level);
+gboolean    mj_bot_level_from_name (const char *name,
+                                    MjBotLevel *out);
 
 G_END_DECLS

@@ -17,6 +17,7 @@ int cli_score   (int argc, char **argv);
 int cli_simulate (int argc, char **argv);
 int cli_play    (int argc, char **argv);
 int cli_replay  (int argc, char **argv);
+int cli_tournament (int argc, char **argv);
 
 /* Which context keys were given, for the defaults that depend on them. */
 typedef struct {

@@ -21,6 +21,7 @@ static const Command commands[] = {
   { "simulate", cli_simulate, "a match of four computer players: speed, results, checksum" },
   { "play",    cli_play,    "computer players, autosaved after every action as the game saves" },
   { "replay",  cli_replay,  "tell a recorded match step by step" },
+  { "tournament", cli_tournament, "computer players of several levels in duplicate: points, intervals, times" },
 };
 
 int

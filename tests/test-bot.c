@@ -1,0 +1,305 @@
+/* test-bot.c: the computer players of every level in one rule set.
+ *
+ *   /bot/names                    level names round-trip
+ *   /bot/RULES/legal/LEVEL        whole matches of four players of one level:
+ *                                 every choice is one of the legal actions, and
+ *                                 the match's invariants hold after each
+ *   /bot/RULES/legal/mixed        the four levels at one table
+ *   /bot/RULES/hidden/LEVEL       the same view with other hidden tiles (an
+ *                                 opponent's concealed tile swapped with one of
+ *                                 the wall, two wall tiles swapped) gives the
+ *                                 same view byte for byte and the same choice,
+ *                                 for the same bot seed
+ *   /bot/RULES/determinism/LEVEL  a match played twice with the same seeds
+ *                                 takes the same actions
+ *
+ * Usage: test-bot RULES [HANDS]   (HANDS per match, default 300)
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "mj-bot.h"
+#include "mj-invariants.h"
+#include "mj-state.h"
+#include "mj-view.h"
+
+static const MjRules *rules;
+static guint n_hands = 300;
+
+typedef void (*Visit) (const MjState  *s,
+                       guint           seat,
+                       const MjAction *legal,
+                       guint           n,
+                       const MjBot    *bot,
+                       gpointer        data);
+
+/* FNV-1a over what a player chooses */
+static void
+hash_action (guint64        *h,
+             const MjAction *a)
+{
+  guint8 bytes[7] = { a->type, a->seat, a->tile, a->flags, a->tiles[0], a->tiles[1], a->tiles[2] };
+
+  for (guint i = 0; i < sizeof bytes; i++)
+    {
+      *h ^= bytes[i];
+      *h *= G_GUINT64_CONSTANT (0x100000001b3);
+    }
+}
+
+/* Plays a match of `hands` hands with these levels by seat; checks every
+ * choice against the legal actions and the invariants after every action.
+ * Returns the checksum of the actions taken. */
+static guint64
+play_match (const MjBotLevel *levels,
+            guint64           seed,
+            guint             hands,
+            Visit             visit,
+            gpointer          data)
+{
+  g_autofree MjState *s = g_new0 (MjState, 1);
+  g_autofree MjView *view = g_new0 (MjView, 1);
+  MjBot bots[MJ_N_SEATS];
+  guint64 checksum = G_GUINT64_CONSTANT (0xcbf29ce484222325);
+  guint actions_in_hand = 0;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    mj_bot_init (&bots[i], levels[i], seed * 4 + i + 1);
+  mj_state_init (s, rules, NULL, seed, MJ_MATCH_HANDS, hands);
+  mj_state_start_hand (s);
+
+  while (s->phase != MJ_PHASE_MATCH_OVER)
+    {
+      guint8 pending = mj_state_pending (s);
+      g_autoptr (GError) error = NULL;
+
+      s->n_events = 0;
+      mj_check_invariants (s);
+      if (s->phase == MJ_PHASE_HAND_OVER)
+        {
+          MjAction next = { MJ_ACTION_NEXT_HAND, 0, MJ_TILE_NONE, 0, { 0 } };
+          g_assert_true (mj_state_apply (s, &next, &error));
+          actions_in_hand = 0;
+          continue;
+        }
+      g_assert_cmpuint (pending, !=, 0);
+      if (++actions_in_hand > 2000)
+        g_error ("hand %u does not end", s->hand_number);
+
+      for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+        if (pending & (1u << seat))
+          {
+            MjAction legal[MJ_MAX_LEGAL];
+            guint n = mj_state_legal_actions (s, seat, legal, G_N_ELEMENTS (legal));
+            gboolean offered = FALSE;
+            MjAction a;
+
+            g_assert_cmpuint (n, >, 0);
+            if (visit)
+              visit (s, seat, legal, n, &bots[seat], data);
+            mj_view_build (s, seat, view);
+            a = mj_bot_decide (&bots[seat], view, legal, n);
+            for (guint i = 0; i < n; i++)
+              offered |= mj_action_equal (&a, &legal[i]);
+            if (!offered)
+              {
+                g_autofree char *text = mj_action_describe (&a);
+                g_error ("%s chose %s, which was not offered", mj_bot_level_name (levels[seat]), text);
+              }
+            if (!mj_state_apply (s, &a, &error))
+              g_error ("a legal action was refused: %s", error->message);
+            hash_action (&checksum, &a);
+            break;
+          }
+    }
+  mj_check_invariants (s);
+  g_assert_cmpuint (s->hand_number, ==, hands);
+  return checksum;
+}
+
+static void
+test_names (void)
+{
+  for (guint l = 0; l < MJ_N_BOT_LEVELS; l++)
+    {
+      MjBotLevel back;
+      g_assert_true (mj_bot_level_from_name (mj_bot_level_name (l), &back));
+      g_assert_cmpint (back, ==, l);
+    }
+  {
+    MjBotLevel unused;
+    g_assert_false (mj_bot_level_from_name ("grandmaster", &unused));
+  }
+}
+
+static void
+test_legal (gconstpointer data)
+{
+  MjBotLevel level = GPOINTER_TO_UINT (data);
+  MjBotLevel levels[MJ_N_SEATS] = { level, level, level, level };
+
+  play_match (levels, 17 + level, n_hands, NULL, NULL);
+}
+
+static void
+test_legal_mixed (void)
+{
+  MjBotLevel levels[MJ_N_SEATS] = { MJ_BOT_HARD, MJ_BOT_NORMAL, MJ_BOT_EASY, MJ_BOT_BASELINE };
+
+  play_match (levels, 23, n_hands, NULL, NULL);
+}
+
+/* ---- hidden tiles -------------------------------------------------------------- */
+
+typedef struct {
+  MjBotLevel level;
+  guint      count;      /* decisions seen */
+  guint      compared;   /* decisions compared with other hidden tiles */
+} Hidden;
+
+/* Decides in `a` and `b`, which differ only in hidden tiles, with fresh
+ * bots of the same seed: the views and the choices must be the same. */
+static void
+compare_decisions (const MjState  *a,
+                   const MjState  *b,
+                   guint           seat,
+                   const MjAction *legal,
+                   guint           n,
+                   MjBotLevel      level,
+                   guint64         seed)
+{
+  g_autofree MjView *va = g_new0 (MjView, 1);
+  g_autofree MjView *vb = g_new0 (MjView, 1);
+  MjBot ba, bb;
+  MjAction da, db;
+
+  mj_view_build (a, seat, va);
+  mj_view_build (b, seat, vb);
+  g_assert_cmpmem (va, sizeof *va, vb, sizeof *vb);
+  mj_bot_init (&ba, level, seed);
+  mj_bot_init (&bb, level, seed);
+  da = mj_bot_decide (&ba, va, legal, n);
+  db = mj_bot_decide (&bb, vb, legal, n);
+  if (!mj_action_equal (&da, &db))
+    {
+      g_autofree char *ta = mj_action_describe (&da);
+      g_autofree char *tb = mj_action_describe (&db);
+      g_error ("%s: %s with one hidden deal, %s with another", mj_bot_level_name (level), ta, tb);
+    }
+}
+
+static void
+visit_hidden (const MjState  *s,
+              guint           seat,
+              const MjAction *legal,
+              guint           n,
+              const MjBot    *bot,
+              gpointer        data)
+{
+  Hidden *hd = data;
+  guint o;
+  guint remaining = mj_wall_remaining (&s->wall);
+  g_autofree MjState *other = NULL;
+
+  if ((++hd->count) % 3 != 0 || remaining < 2)
+    return;
+  other = g_memdup2 (s, sizeof *s);
+
+  /* two tiles of the wall change places */
+  {
+    guint i = other->wall.head + hd->count % remaining;
+    guint j = other->wall.head + (hd->count * 7 + 1) % remaining;
+    MjTile x = other->wall.tiles[i];
+    other->wall.tiles[i] = other->wall.tiles[j];
+    other->wall.tiles[j] = x;
+  }
+
+  /* a concealed tile of an opponent still playing changes places with a
+   * tile of the wall */
+  o = (seat + 1 + hd->count % 3) % MJ_N_SEATS;
+  if (!other->players[o].finished)
+    for (MjTile k = 0; k < MJ_N_KINDS; k++)
+      {
+        MjPlayer *p = &other->players[o];
+        guint pos = other->wall.head + hd->count % remaining;
+        MjTile j = other->wall.tiles[pos];
+        if (p->hand.counts[k] > p->standing[k] && j != k && !mj_tile_is_flower (j) &&
+            p->hand.counts[j] < 4 && k != p->drawn)
+          {
+            mj_hand_remove (&p->hand, k);
+            mj_hand_add (&p->hand, j);
+            other->wall.tiles[pos] = k;
+            break;
+          }
+      }
+
+  compare_decisions (s, other, seat, legal, n, hd->level, hd->count);
+  hd->compared++;
+}
+
+static void
+test_hidden (gconstpointer data)
+{
+  Hidden hd = { GPOINTER_TO_UINT (data), 0, 0 };
+  MjBotLevel levels[MJ_N_SEATS] = { hd.level, MJ_BOT_NORMAL, hd.level, MJ_BOT_EASY };
+
+  play_match (levels, 41 + hd.level, MAX (n_hands / 5, 20u), visit_hidden, &hd);
+  g_assert_cmpuint (hd.compared, >, 100);
+}
+
+/* ---- the same seeds, the same match --------------------------------------------- */
+
+static void
+test_determinism (gconstpointer data)
+{
+  MjBotLevel level = GPOINTER_TO_UINT (data);
+  MjBotLevel levels[MJ_N_SEATS] = { level, MJ_BOT_NORMAL, level, MJ_BOT_EASY };
+  guint hands = MAX (n_hands / 10, 10u);
+  guint64 first = play_match (levels, 57, hands, NULL, NULL);
+  guint64 second = play_match (levels, 57, hands, NULL, NULL);
+
+  g_assert_cmpuint (first, ==, second);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  static const MjBotLevel levels[] = { MJ_BOT_EASY, MJ_BOT_NORMAL, MJ_BOT_HARD };
+  const char *id;
+
+  g_test_init (&argc, &argv, NULL);
+  if (argc < 2)
+    {
+      g_printerr ("usage: test-bot RULES [HANDS]\n");
+      return 2;
+    }
+  id = argv[1];
+  rules = mj_rules_lookup (id);
+  if (rules == NULL)
+    {
+      g_printerr ("test-bot: no rule set “%s”\n", id);
+      return 2;
+    }
+  if (argc > 2)
+    n_hands = MAX ((guint) g_ascii_strtoull (argv[2], NULL, 10), 10u);
+  mj_hand_tables_init ();
+
+  g_test_add_func ("/bot/names", test_names);
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      const char *name = mj_bot_level_name (levels[i]);
+      g_autofree char *legal = g_strdup_printf ("/bot/%s/legal/%s", id, name);
+      g_autofree char *hidden = g_strdup_printf ("/bot/%s/hidden/%s", id, name);
+      g_autofree char *determinism = g_strdup_printf ("/bot/%s/determinism/%s", id, name);
+      g_test_add_data_func (legal, GUINT_TO_POINTER (levels[i]), test_legal);
+      g_test_add_data_func (hidden, GUINT_TO_POINTER (levels[i]), test_hidden);
+      g_test_add_data_func (determinism, GUINT_TO_POINTER (levels[i]), test_determinism);
+    }
+  {
+    g_autofree char *mixed = g_strdup_printf ("/bot/%s/legal/mixed", id);
+    g_test_add_func (mixed, test_legal_mixed);
+  }
+  return g_test_run ();
+}

@@ -1,0 +1,501 @@
+/* cli-tournament.c: `sparrow-cli tournament`, computer players of several
+ * levels against each other in duplicate: every deal is played four times
+ * with the seats turned, so each level holds each hand and luck cancels.
+ * It gives the mean points per hand of each level and of the difference
+ * between levels, with 95% intervals over the deals, and how long the
+ * levels take to decide. */
+#include "config.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "mj-bot.h"
+#include "mj-state.h"
+#include "mj-view.h"
+
+typedef struct {
+  guint64 n;
+  double  mean;
+  double  m2;
+} Welford;
+
+static void
+welford_add (Welford *w,
+             double   x)
+{
+  double d = x - w->mean;
+
+  w->n++;
+  w->mean += d / (double) w->n;
+  w->m2 += d * (x - w->mean);
+}
+
+static double
+welford_half_width (const Welford *w)
+{
+  if (w->n < 2)
+    return 0;
+  return 1.96 * sqrt (w->m2 / (double) (w->n - 1) / (double) w->n);
+}
+
+typedef struct {
+  const MjRules *rules;
+  const MjOptions *options;
+  guint64        seed;
+  MjBotLevel     seats[MJ_N_SEATS];
+  guint          n_deals;
+  guint          job;
+  guint          n_jobs;
+  /* per deal and level: mean points per hand; NAN where the level is absent */
+  double        *points;        /* n_deals × MJ_N_BOT_LEVELS */
+  /* per level */
+  GArray        *times[MJ_N_BOT_LEVELS];   /* float, CPU milliseconds, decisions with a choice */
+  GArray        *walls[MJ_N_BOT_LEVELS];   /* the same decisions, wall-clock milliseconds */
+  guint64        hands[MJ_N_BOT_LEVELS];   /* seat-hands played */
+  guint64        wins[MJ_N_BOT_LEVELS];
+  guint64        dealt_in[MJ_N_BOT_LEVELS];
+  GError        *error;
+} Job;
+
+static guint64
+mix (guint64 x)
+{
+  /* splitmix64: decorrelated seeds from consecutive numbers */
+  x += G_GUINT64_CONSTANT (0x9e3779b97f4a7c15);
+  x = (x ^ (x >> 30)) * G_GUINT64_CONSTANT (0xbf58476d1ce4e5b9);
+  x = (x ^ (x >> 27)) * G_GUINT64_CONSTANT (0x94d049bb133111eb);
+  return x ^ (x >> 31);
+}
+
+static double
+clock_ms (clockid_t id)
+{
+  struct timespec ts;
+
+  clock_gettime (id, &ts);
+  return (double) ts.tv_sec * 1e3 + (double) ts.tv_nsec / 1e6;
+}
+
+static double
+now_ms (void)
+{
+  return clock_ms (CLOCK_MONOTONIC);
+}
+
+/* The time this thread has run: a decision's cost, whatever else the
+ * machine is doing. */
+static double
+cpu_ms (void)
+{
+  return clock_ms (CLOCK_THREAD_CPUTIME_ID);
+}
+
+/* Plays one hand of one deal with the given levels by seat; adds each
+ * seat's points to `points`. */
+static gboolean
+play_hand (Job              *job,
+           guint64           deal_seed,
+           const MjBotLevel *levels,
+           guint             turn,
+           MjState          *s,
+           MjView           *view,
+           int              *points)
+{
+  MjBot bots[MJ_N_SEATS];
+  guint guard = 0;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    mj_bot_init (&bots[i], levels[i], mix (deal_seed ^ (turn * 4 + i + 1)));
+  mj_state_init (s, job->rules, job->options, deal_seed, MJ_MATCH_HANDS, 1);
+  mj_state_start_hand (s);
+
+  while (s->phase != MJ_PHASE_HAND_OVER && s->phase != MJ_PHASE_MATCH_OVER)
+    {
+      guint8 pending = mj_state_pending (s);
+      gboolean acted = FALSE;
+
+      s->n_events = 0;
+      if (++guard > 5000)
+        {
+          g_set_error (&job->error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "a hand of deal %" G_GUINT64_FORMAT
+                       " does not end", deal_seed);
+          return FALSE;
+        }
+      for (guint seat = 0; seat < MJ_N_SEATS && !acted; seat++)
+        if (pending & (1u << seat))
+          {
+            MjAction legal[MJ_MAX_LEGAL];
+            guint n = mj_state_legal_actions (s, seat, legal, G_N_ELEMENTS (legal));
+            MjAction a;
+            double t0, c0;
+
+            if (n == 0)
+              {
+                g_set_error (&job->error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
+                             "seat %c must act but has no legal action", mj_seat_letter (seat));
+                return FALSE;
+              }
+            mj_view_build (s, seat, view);
+            t0 = now_ms ();
+            c0 = cpu_ms ();
+            a = mj_bot_decide (&bots[seat], view, legal, n);
+            if (n > 1)
+              {
+                float ms = (float) (cpu_ms () - c0), wall = (float) (now_ms () - t0);
+                g_array_append_val (job->times[levels[seat]], ms);
+                g_array_append_val (job->walls[levels[seat]], wall);
+              }
+            if (!mj_state_apply (s, &a, &job->error))
+              return FALSE;
+            acted = TRUE;
+          }
+      if (!acted)
+        {
+          g_set_error (&job->error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "the game waits for nobody");
+          return FALSE;
+        }
+    }
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      points[i] += s->scores[i];
+      job->hands[levels[i]]++;
+    }
+  for (guint w = 0; w < s->n_wins; w++)
+    {
+      const MjWinContext *ctx = &s->wins[w].ctx;
+      job->wins[levels[ctx->seat]]++;
+      if (!ctx->self_drawn && ctx->from < MJ_N_SEATS)
+        job->dealt_in[levels[ctx->from]]++;
+    }
+  return TRUE;
+}
+
+static gpointer
+run_job (gpointer data)
+{
+  Job *job = data;
+  g_autofree MjState *s = g_new0 (MjState, 1);
+  g_autofree MjView *view = g_new0 (MjView, 1);
+
+  for (guint d = job->job; d < job->n_deals; d += job->n_jobs)
+    {
+      guint64 deal_seed = mix (job->seed * G_GUINT64_CONSTANT (1000003) + d);
+      double sum[MJ_N_BOT_LEVELS] = { 0 };
+      guint count[MJ_N_BOT_LEVELS] = { 0 };
+
+      /* the same deal four times, each seat's level moved one seat on */
+      for (guint turn = 0; turn < MJ_N_SEATS; turn++)
+        {
+          MjBotLevel levels[MJ_N_SEATS];
+          int points[MJ_N_SEATS] = { 0 };
+
+          for (guint i = 0; i < MJ_N_SEATS; i++)
+            levels[i] = job->seats[(i + turn) % MJ_N_SEATS];
+          if (!play_hand (job, deal_seed, levels, turn, s, view, points))
+            return NULL;
+          for (guint i = 0; i < MJ_N_SEATS; i++)
+            {
+              sum[levels[i]] += points[i];
+              count[levels[i]]++;
+            }
+        }
+      for (guint l = 0; l < MJ_N_BOT_LEVELS; l++)
+        job->points[(gsize) d * MJ_N_BOT_LEVELS + l] = count[l] ? sum[l] / count[l] : NAN;
+    }
+  return NULL;
+}
+
+static int
+compare_float (gconstpointer a,
+               gconstpointer b)
+{
+  float x = *(const float *) a, y = *(const float *) b;
+  return x < y ? -1 : x > y;
+}
+
+static double
+percentile (GArray *a,
+            double  p)
+{
+  gsize i;
+
+  if (a->len == 0)
+    return 0;
+  g_array_sort (a, compare_float);
+  i = (gsize) ceil (p * a->len) - 1;
+  return g_array_index (a, float, MIN (i, a->len - 1));
+}
+
+static gboolean
+parse_seats (const char  *text,
+             MjBotLevel  *seats,
+             GError     **error)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+
+  if (g_strv_length (parts) != MJ_N_SEATS)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--seats takes four levels separated by commas, e.g. hard,normal,normal,normal");
+      return FALSE;
+    }
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (!mj_bot_level_from_name (g_strstrip (parts[i]), &seats[i]))
+      {
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     "“%s” is not a level (baseline, easy, normal or hard)", parts[i]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+int
+cli_tournament (int    argc,
+                char **argv)
+{
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *rules_id = NULL;
+  g_autofree char *seats_text = NULL;
+  g_autofree double *points = NULL;
+  g_auto (GStrv) assignments = NULL;
+  gint64 deals = 1000, seed = 1, jobs = 1;
+  gboolean json = FALSE;
+  const MjRules *rules;
+  MjOptions options;
+  MjBotLevel seats[MJ_N_SEATS];
+  gboolean present[MJ_N_BOT_LEVELS] = { FALSE };
+  Job *job_list;
+  GThread **threads;
+  Welford level[MJ_N_BOT_LEVELS] = { { 0 } };
+  Welford diff[MJ_N_BOT_LEVELS][MJ_N_BOT_LEVELS] = { { { 0 } } };
+  GArray *times[MJ_N_BOT_LEVELS], *walls[MJ_N_BOT_LEVELS];
+  guint64 hands[MJ_N_BOT_LEVELS] = { 0 }, wins[MJ_N_BOT_LEVELS] = { 0 }, dealt_in[MJ_N_BOT_LEVELS] = { 0 };
+  double t0, seconds;
+  GOptionEntry entries[] = {
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set", "ID" },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, "A rule set option (repeatable)", "ID=VALUE" },
+    { "hands", 'n', 0, G_OPTION_ARG_INT64, &deals, "Deals to play, each four times (default 1000)", "N" },
+    { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_text,
+      "Levels of the four seats (default hard,normal,normal,normal)", "A,B,C,D" },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the deals (default 1)", "S" },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT64, &jobs, "Threads to play on (default 1; the results do not change)", "J" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+    { NULL }
+  };
+
+  context = g_option_context_new ("— computer players of several levels, in duplicate");
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return cli_fail (error);
+  if (argc != 1)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "tournament takes no arguments besides its options");
+      return cli_fail (error);
+    }
+  if (deals < 1 || deals > 10000000 || seed < 0 || jobs < 1 || jobs > 64)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--hands must be 1 to 10000000, --seed not negative and --jobs 1 to 64");
+      return cli_fail (error);
+    }
+  if (!parse_seats (seats_text ? seats_text : "hard,normal,normal,normal", seats, &error))
+    return cli_fail (error);
+  if (!cli_rules_parse (rules_id, assignments, &rules, &options, &error))
+    return cli_fail (error);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    present[seats[i]] = TRUE;
+
+  mj_hand_tables_init ();
+  points = g_new (double, (gsize) deals * MJ_N_BOT_LEVELS);
+  job_list = g_new0 (Job, jobs);
+  threads = g_new0 (GThread *, jobs);
+  t0 = now_ms ();
+  for (guint j = 0; j < jobs; j++)
+    {
+      Job *job = &job_list[j];
+      job->rules = rules;
+      job->options = &options;
+      job->seed = (guint64) seed;
+      memcpy (job->seats, seats, sizeof seats);
+      job->n_deals = (guint) deals;
+      job->job = j;
+      job->n_jobs = (guint) jobs;
+      job->points = points;
+      for (guint l = 0; l < MJ_N_BOT_LEVELS; l++)
+        {
+          job->times[l] = g_array_new (FALSE, FALSE, sizeof (float));
+          job->walls[l] = g_array_new (FALSE, FALSE, sizeof (float));
+        }
+      threads[j] = g_thread_new ("tournament", run_job, job);
+    }
+  for (guint l = 0; l < MJ_N_BOT_LEVELS; l++)
+    {
+      times[l] = g_array_new (FALSE, FALSE, sizeof (float));
+      walls[l] = g_array_new (FALSE, FALSE, sizeof (float));
+    }
+  for (guint j = 0; j < jobs; j++)
+    {
+      Job *job = &job_list[j];
+      g_thread_join (threads[j]);
+      if (job->error && !error)
+        g_propagate_error (&error, job->error);
+      else
+        g_clear_error (&job->error);
+      for (guint l = 0; l < MJ_N_BOT_LEVELS; l++)
+        {
+          g_array_append_vals (times[l], job->times[l]->data, job->times[l]->len);
+          g_array_append_vals (walls[l], job->walls[l]->data, job->walls[l]->len);
+          g_array_unref (job->times[l]);
+          g_array_unref (job->walls[l]);
+          hands[l] += job->hands[l];
+          wins[l] += job->wins[l];
+          dealt_in[l] += job->dealt_in[l];
+        }
+    }
+  seconds = (now_ms () - t0) / 1e3;
+  g_free (threads);
+  g_free (job_list);
+  if (error)
+    return cli_fail (error);
+
+  /* over the deals, in deal order, so the threads do not change a digit */
+  for (gint64 d = 0; d < deals; d++)
+    {
+      const double *p = &points[d * MJ_N_BOT_LEVELS];
+      for (guint a = 0; a < MJ_N_BOT_LEVELS; a++)
+        if (present[a])
+          {
+            welford_add (&level[a], p[a]);
+            for (guint b = 0; b < MJ_N_BOT_LEVELS; b++)
+              if (present[b] && b != a)
+                welford_add (&diff[a][b], p[a] - p[b]);
+          }
+    }
+
+  if (json)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      g_autoptr (JsonNode) root = NULL;
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "rules");
+      json_builder_add_string_value (b, rules->id);
+      json_builder_set_member_name (b, "deals");
+      json_builder_add_int_value (b, deals);
+      json_builder_set_member_name (b, "hands");
+      json_builder_add_int_value (b, deals * MJ_N_SEATS);
+      json_builder_set_member_name (b, "seconds");
+      json_builder_add_double_value (b, seconds);
+      json_builder_set_member_name (b, "levels");
+      json_builder_begin_object (b);
+      for (int l = MJ_N_BOT_LEVELS - 1; l >= 0; l--)
+        if (present[l])
+          {
+            double hw = welford_half_width (&level[l]);
+            json_builder_set_member_name (b, mj_bot_level_name (l));
+            json_builder_begin_object (b);
+            json_builder_set_member_name (b, "mean");
+            json_builder_add_double_value (b, level[l].mean);
+            json_builder_set_member_name (b, "ci95");
+            json_builder_begin_array (b);
+            json_builder_add_double_value (b, level[l].mean - hw);
+            json_builder_add_double_value (b, level[l].mean + hw);
+            json_builder_end_array (b);
+            json_builder_set_member_name (b, "win_rate");
+            json_builder_add_double_value (b, (double) wins[l] / MAX (hands[l], 1));
+            json_builder_set_member_name (b, "deal_in_rate");
+            json_builder_add_double_value (b, (double) dealt_in[l] / MAX (hands[l], 1));
+            json_builder_end_object (b);
+          }
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "differences");
+      json_builder_begin_object (b);
+      for (int a = MJ_N_BOT_LEVELS - 1; a >= 0; a--)
+        for (int c = a - 1; c >= 0; c--)
+          if (present[a] && present[c])
+            {
+              g_autofree char *name = g_strdup_printf ("%s-%s", mj_bot_level_name (a), mj_bot_level_name (c));
+              double hw = welford_half_width (&diff[a][c]);
+              json_builder_set_member_name (b, name);
+              json_builder_begin_object (b);
+              json_builder_set_member_name (b, "mean");
+              json_builder_add_double_value (b, diff[a][c].mean);
+              json_builder_set_member_name (b, "ci95");
+              json_builder_begin_array (b);
+              json_builder_add_double_value (b, diff[a][c].mean - hw);
+              json_builder_add_double_value (b, diff[a][c].mean + hw);
+              json_builder_end_array (b);
+              json_builder_end_object (b);
+            }
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "decision_ms_p99");
+      json_builder_begin_object (b);
+      for (int l = MJ_N_BOT_LEVELS - 1; l >= 0; l--)
+        if (present[l])
+          {
+            json_builder_set_member_name (b, mj_bot_level_name (l));
+            json_builder_add_double_value (b, percentile (times[l], 0.99));
+          }
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "decision_wall_ms_p99");
+      json_builder_begin_object (b);
+      for (int l = MJ_N_BOT_LEVELS - 1; l >= 0; l--)
+        if (present[l])
+          {
+            json_builder_set_member_name (b, mj_bot_level_name (l));
+            json_builder_add_double_value (b, percentile (walls[l], 0.99));
+          }
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "decisions");
+      json_builder_begin_object (b);
+      for (int l = MJ_N_BOT_LEVELS - 1; l >= 0; l--)
+        if (present[l])
+          {
+            json_builder_set_member_name (b, mj_bot_level_name (l));
+            json_builder_add_int_value (b, times[l]->len);
+          }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+      root = json_builder_get_root (b);
+      cli_print_json (root);
+    }
+  else
+    {
+      g_print ("%s: %" G_GINT64_FORMAT " deals, each played four times, in %.1f s\n", rules->id, deals, seconds);
+      g_print ("mean points per hand (95%% interval):\n");
+      for (int l = MJ_N_BOT_LEVELS - 1; l >= 0; l--)
+        if (present[l])
+          {
+            double hw = welford_half_width (&level[l]);
+            g_print ("  %-9s %+9.3f  [%+.3f, %+.3f]  wins %.3f, dealt in %.3f per hand\n", mj_bot_level_name (l),
+                     level[l].mean, level[l].mean - hw, level[l].mean + hw,
+                     (double) wins[l] / MAX (hands[l], 1), (double) dealt_in[l] / MAX (hands[l], 1));
+          }
+      g_print ("differences:\n");
+      for (int a = MJ_N_BOT_LEVELS - 1; a >= 0; a--)
+        for (int c = a - 1; c >= 0; c--)
+          if (present[a] && present[c])
+            {
+              double hw = welford_half_width (&diff[a][c]);
+              g_print ("  %s-%s %+9.3f  [%+.3f, %+.3f]\n", mj_bot_level_name (a), mj_bot_level_name (c),
+                       diff[a][c].mean, diff[a][c].mean - hw, diff[a][c].mean + hw);
+            }
+      g_print ("decision time, 99th percentile (CPU; wall clock):");
+      for (int l = MJ_N_BOT_LEVELS - 1; l >= 0; l--)
+        if (present[l])
+          g_print (" %s %.3f ms (%.3f)", mj_bot_level_name (l), percentile (times[l], 0.99),
+                   percentile (walls[l], 0.99));
+      g_print ("\n");
+    }
+  for (guint l = 0; l < MJ_N_BOT_LEVELS; l++)
+    {
+      g_array_unref (times[l]);
+      g_array_unref (walls[l]);
+    }
+  return 0;
+}
