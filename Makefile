@@ -7,11 +7,12 @@ run:
 	./build-aux/run.sh
 
 test:
-	./build-aux/setup.sh
+	./build-aux/setup.sh --fuzz
 	./build-aux/test.sh
 
 # For whoever works on robustness, not a newcomer: each fuzz target of
 # fuzz/ for FUZZ_SECONDS (`make fuzz FUZZ_SECONDS=600`); needs clang.
 FUZZ_SECONDS ?= 60
 fuzz:
+	./build-aux/install-deps.sh --fuzz
 	./build-aux/fuzz.sh $(FUZZ_SECONDS)

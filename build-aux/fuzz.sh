@@ -9,6 +9,9 @@
 # crash, leak or sanitizer report stops the script; the input is left in
 # _build-fuzz/artifacts/ and the report in _build-fuzz/fuzz-logs/TARGET.log.
 #
+# FUZZ_JOBS=N runs N targets at a time (default 1; `make test` runs two,
+# one per core of a small machine).
+#
 # Usage: build-aux/fuzz.sh [SECONDS [TARGET…]]   e.g. fuzz.sh 600 fuzz-record
 set -eu
 cd "$(dirname "$0")/.."
@@ -22,6 +25,17 @@ esac
 all="fuzz-notation fuzz-record fuzz-stats fuzz-rule-options
      fuzz-actions-sichuan fuzz-actions-zhuoji fuzz-actions-qionghai fuzz-actions-lisi fuzz-actions-taiwan16"
 targets=${*:-$all}
+jobs=${FUZZ_JOBS:-1}
+case "$jobs" in
+  ''|*[!0-9]*|0) echo "fuzz: FUZZ_JOBS must be a whole number above 0, not “$jobs”" >&2; exit 2 ;;
+esac
+
+for t in $targets; do
+  case " $(echo $all) " in
+    *" $t "*) ;;
+    *) echo "fuzz: unknown target $t (known: $(echo $all))" >&2; exit 2 ;;
+  esac
+done
 
 if ! command -v clang >/dev/null 2>&1; then
   echo "fuzz: clang is needed (build-aux/install-deps.sh --fuzz installs it)" >&2
@@ -34,7 +48,11 @@ fi
 ninja -C _build-fuzz $(for t in $targets; do printf 'fuzz/%s ' "$t"; done)
 
 mkdir -p _build-fuzz/artifacts _build-fuzz/fuzz-logs
-for t in $targets; do
+
+# Runs one target; its verdict goes to _build-fuzz/fuzz-logs/TARGET.verdict
+# (so that targets run side by side still report in order).
+fuzz_one () {
+  t=$1
   # the committed seeds of each target, and how large its inputs may grow
   case "$t" in
     fuzz-notation)     seeds="fuzz/corpus/notation"; max_len=256; dict=fuzz/notation.dict ;;
@@ -42,10 +60,10 @@ for t in $targets; do
     fuzz-stats)        seeds="fuzz/corpus/stats"; max_len=8192; dict="" ;;
     fuzz-rule-options) seeds="fuzz/corpus/rule-options"; max_len=2048; dict="" ;;
     fuzz-actions-*)    seeds="fuzz/corpus/actions"; max_len=4096; dict="" ;;
-    *) echo "fuzz: unknown target $t (known: $(echo $all))" >&2; exit 2 ;;
   esac
   corpus=_build-fuzz/corpus/$t
   log=_build-fuzz/fuzz-logs/$t.log
+  verdict=_build-fuzz/fuzz-logs/$t.verdict
   mkdir -p "$corpus"
   if [ "$seconds" -eq 0 ]; then
     run="-runs=0"
@@ -56,14 +74,40 @@ for t in $targets; do
   if ! "_build-fuzz/fuzz/$t" $run -max_len=$max_len -timeout=30 -rss_limit_mb=2048 \
          -print_final_stats=1 -artifact_prefix="_build-fuzz/artifacts/$t-" \
          ${dict:+-dict=$dict} "$corpus" $seeds >"$log" 2>&1; then
-    tail -n 40 "$log" >&2
-    echo "fuzz: $t failed; the input is in _build-fuzz/artifacts/, the report in $log" >&2
-    exit 1
+    echo "failed" >"$verdict"
+    return 1
   fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
   if [ "$seconds" -eq 0 ]; then
-    echo "fuzz: $t: its corpus (${runs:-?} inputs) runs without a report"
+    echo "fuzz: $t: its corpus (${runs:-?} inputs) runs without a report" >"$verdict"
   else
-    echo "fuzz: $t: ${runs:-?} inputs in ${seconds} s, no report"
+    echo "fuzz: $t: ${runs:-?} inputs in ${seconds} s, no report" >"$verdict"
   fi
+}
+
+failed=""
+set -- $targets
+while [ $# -gt 0 ]; do
+  batch=""
+  i=0
+  while [ $# -gt 0 ] && [ $i -lt "$jobs" ]; do
+    batch="$batch $1"
+    rm -f "_build-fuzz/fuzz-logs/$1.verdict"
+    fuzz_one "$1" &
+    shift
+    i=$((i + 1))
+  done
+  wait || true
+  for t in $batch; do
+    if [ "$(cat "_build-fuzz/fuzz-logs/$t.verdict" 2>/dev/null)" = "failed" ] ||
+       [ ! -s "_build-fuzz/fuzz-logs/$t.verdict" ]; then
+      tail -n 40 "_build-fuzz/fuzz-logs/$t.log" >&2
+      echo "fuzz: $t failed; the input is in _build-fuzz/artifacts/, the report in _build-fuzz/fuzz-logs/$t.log" >&2
+      failed="$failed $t"
+    else
+      cat "_build-fuzz/fuzz-logs/$t.verdict"
+    fi
+  done
+  # the first failing batch ends the run, as a failing test does
+  [ -z "$failed" ] || exit 1
 done

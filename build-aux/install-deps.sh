@@ -58,7 +58,8 @@ FEDORA_PACKAGES="
 # screenshots of tests/test-i18n.c (the tiles themselves need no font).
 # --tiles: also the tools that regenerate data/tiles/ from a CJK font
 # (tools/gen-tiles.py).  The build and the game never need them.
-# --fuzz: also clang and its libFuzzer runtime, for build-aux/fuzz.sh.
+# --fuzz: also clang and its libFuzzer runtime, for build-aux/fuzz.sh
+# (`make test` runs each fuzz target briefly; `make fuzz` for longer).
 for arg in "$@"; do
   case "$arg" in
     --tiles)

@@ -1,9 +1,10 @@
 #!/bin/sh
 # Brings a checkout to a built state: installs missing dependencies,
-# configures _build/ with meson on first use, and compiles.
+# configures _build/ with meson on first use, and compiles.  Options go
+# to install-deps.sh (`make test` adds --fuzz: clang, for the fuzz run).
 set -eu
 cd "$(dirname "$0")/.."
-./build-aux/install-deps.sh
+./build-aux/install-deps.sh "$@"
 if [ ! -f _build/build.ninja ]; then
   meson setup _build
 fi
