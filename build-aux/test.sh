@@ -32,6 +32,6 @@ in_session meson test -C _build-sanitize --print-errorlogs --timeout-multiplier 
 # Of the display tests, those that only draw tiles run here too; the
 # others wait on layout and frames, which the sanitizers slow past what
 # they allow, and stay with the first run.
-in_session meson test -C _build-sanitize --no-rebuild --print-errorlogs --timeout-multiplier 10 \
+in_session meson test -C _build-sanitize --print-errorlogs --timeout-multiplier 10 \
   test-tile-set test-tile-cache test-tile-sheet
 FUZZ_JOBS=2 ./build-aux/fuzz.sh 30
