@@ -38,8 +38,9 @@ static const MjBotStyle styles[] = {
     .hidden = 1.3, .ron = 2.0, .hazard = 0.14,
     .win = { { -0.465, 1.244, 0.967 }, { -5.103, 2.358, 0.912 }, { -9.831, 3.448, 0.580 },
              { -13.252, 4.339, 0.585 }, { -16.143, 5.051, 0.534 } },
-    /* every loser pays, the discarder a little more: fold on points */
-    .fold = MJ_BOT_FOLD_POINTS, .lookahead = TRUE },
+    /* every loser pays, the discarder a little more: fold on points; a
+     * kong is paid by all three (10 each, 20 concealed) whoever wins */
+    .fold = MJ_BOT_FOLD_POINTS, .lookahead = TRUE, .kongs = MJ_BOT_KONG_STEP },
   /* 清一色 8 台, 混一色 4, 碰碰胡 4, 門清 1, 三元 and winds 1 each */
   { "taiwan16", .flush = 6, .mixed_flush = 4, .pungs = 3, .concealed = 1, .honour_pung = 3, .hidden = 0.85,
     .ron = 2.5, .hazard = 0.25,
@@ -1012,7 +1013,7 @@ static double
 wait_shapes (const MjBotRead *r,
              MjTile           t,
              const gboolean  *discarded,
-             gboolean         detail)
+             guint            detail)
 {
   const guint8 *u = r->unseen;
   double w = 0;
@@ -1029,7 +1030,7 @@ wait_shapes (const MjBotRead *r,
           double c = u[t + 1] * u[t + 2];
           if (rank == 7)
             c *= 0.5;   /* 89 waits on 7 alone */
-          else if (detail && discarded[t + 3])
+          else if ((detail & MJ_BOT_DETAIL_SUJI) && discarded[t + 3])
             c *= 0.4;   /* suji: that wait also takes a tile it threw away */
           w += c;
         }
@@ -1038,7 +1039,7 @@ wait_shapes (const MjBotRead *r,
           double c = u[t - 1] * u[t - 2];
           if (rank == 3)
             c *= 0.5;
-          else if (detail && discarded[t - 3])
+          else if ((detail & MJ_BOT_DETAIL_SUJI) && discarded[t - 3])
             c *= 0.4;
           w += c;
         }
@@ -1048,11 +1049,33 @@ wait_shapes (const MjBotRead *r,
   return w;
 }
 
-void
-mj_bot_read_danger (MjBotRead *r,
-                    gboolean   detail)
+/* Guizhou's 热炮: the discard right after our own kong may be won on by
+ * any hand, for a bonus, and our kong's money is lost with it.  Each of
+ * our kongs is followed by one discard marked as such: one more kong than
+ * those means this discard is one.  Returns the bonus, or 0. */
+static double
+hot_discard (const MjBotRead *r)
 {
   const MjView *v = r->view;
+  const MjViewPlayer *me = &v->players[r->seat];
+  int opt = mj_options_find (v->rules, "repao_bonus");
+  guint kongs = 0, marked = 0;
+
+  if (opt < 0 || v->options.values[opt] <= 0 || v->phase != MJ_PHASE_TURN)
+    return 0;
+  for (guint i = 0; i < me->n_melds; i++)
+    kongs += mj_meld_is_kong (&me->melds[i]);
+  for (guint d = 0; d < me->n_discards; d++)
+    marked += (me->discards[d].flags & MJ_DISCARD_AFTER_KONG) != 0;
+  return kongs > marked ? v->options.values[opt] : 0;
+}
+
+void
+mj_bot_read_danger (MjBotRead *r,
+                    guint      detail)
+{
+  const MjView *v = r->view;
+  double hot = (detail & MJ_BOT_DETAIL_HOT) ? hot_discard (r) : 0;
 
   if (r->have_danger)
     return;
@@ -1077,6 +1100,13 @@ mj_bot_read_danger (MjBotRead *r,
       for (guint i = 0; i < p->n_melds; i++)
         if (mj_meld_is_kong (&p->melds[i]))
           r->ron_ok[o] = 1;   /* Guizhou: a 豆 lets any hand win on a discard */
+      if (hot > 0)
+        {
+          /* its bonus, and the money of the kong we would lose (two from
+           * each of the others) */
+          r->ron_ok[o] = 1;
+          r->loss[o] += hot + 6.0;
+        }
 
       for (MjTile t = 0; t < MJ_N_KINDS; t++)
         safe[t] = 1.0;
@@ -1092,13 +1122,31 @@ mj_bot_read_danger (MjBotRead *r,
           if (ready_at != G_MAXUINT && d > ready_at && has (v, MJ_FEATURE_READY_REQUIRED | MJ_FEATURE_READY_OPTIONAL))
             safe[t] = 0;
           else
-            safe[t] = MIN (safe[t], detail ? 0.3 : 0.5);
+            safe[t] = MIN (safe[t], (detail & MJ_BOT_DETAIL_THROWN) ? 0.3 : 0.5);
         }
       /* a void suit is never won on */
       if (p->missing_suit >= 0)
         for (MjTile t = (MjTile) (p->missing_suit * 9); t < p->missing_suit * 9 + 9; t++)
           safe[t] = 0;
-      if (detail && v->drawn != MJ_TILE_NONE)
+      if ((detail & MJ_BOT_DETAIL_DECLARED) && ready_at != G_MAXUINT && has (v, MJ_FEATURE_AUTO_WIN_READY))
+        {
+          /* a declared hand wins whenever it can: what anyone threw since
+           * it declared, it cannot be waiting on.  Each of the others has
+           * thrown about as many as it has since (one fewer where a claim
+           * skipped a turn: count that many, which is never too many
+           * without claims) */
+          guint since = p->n_discards - 1 - ready_at;
+          for (guint x = 0; x < MJ_N_SEATS && since > 0; x++)
+            {
+              const MjViewPlayer *px = &v->players[x];
+              if (x == o)
+                continue;
+              for (guint d = px->n_discards > since ? px->n_discards - since : 0; d < px->n_discards; d++)
+                if (px->discards[d].tile < MJ_N_KINDS)
+                  safe[px->discards[d].tile] = 0;
+            }
+        }
+      if ((detail & MJ_BOT_DETAIL_PASSED) && v->drawn != MJ_TILE_NONE)
         {
           /* what the players after it threw since its last discard, it let
            * pass: it would have won on a wait */
@@ -1132,6 +1180,54 @@ mj_bot_read_danger (MjBotRead *r,
         {
           double pw = MIN (1.0, 1.8 * w[t] / sum) * safe[t];
           r->danger[t] += r->tenpai[o] * r->ron_ok[o] * pw * r->loss[o];
+        }
+    }
+
+  /* Qionghai's 包: an opponent that claimed from our discards one time
+   * short of the count makes us pay its whole win, if it claims one more
+   * of ours and wins (the three shares and the surcharge, where we would
+   * pay one) */
+  if (detail & MJ_BOT_DETAIL_BAO)
+    {
+      int opt = mj_options_find (v->rules, "bao_threshold");
+      guint total = 0;
+      for (MjTile t = 0; t < MJ_N_KINDS; t++)
+        total += r->unseen[t];
+      for (guint o = 0; o < MJ_N_SEATS && opt >= 0 && total > 0; o++)
+        {
+          const MjViewPlayer *p = &v->players[o];
+          guint from_us = 0;
+          double q, extra;
+          if (o == r->seat || p->finished)
+            continue;
+          for (guint i = 0; i < p->n_melds; i++)
+            from_us += p->melds[i].from == r->seat && p->melds[i].type != MJ_MELD_KONG_CONCEALED;
+          if (from_us + 1 != (guint) v->options.values[opt])
+            continue;
+          /* the chance it holds a given tile, and what its win would cost
+           * beyond our share: about twice our share, won about a third of
+           * the time from there */
+          q = (double) p->n_concealed / total;
+          extra = 2.0 * r->cost[o] * 0.35;
+          for (MjTile t = 0; t < MJ_N_KINDS; t++)
+            {
+              double u = r->unseen[t], claim;
+              if (!mj_tileset_has_kind (v->rules->tileset, t))
+                continue;
+              claim = u * (u - 1) / 2.0 * q * q;
+              if (mj_tile_is_suited (t) && o == mj_seat_next (r->seat) && has (v, MJ_FEATURE_CHOW))
+                {
+                  guint rank = mj_tile_rank (t);
+                  const guint8 *un = r->unseen;
+                  if (rank >= 3)
+                    claim += un[t - 2] * un[t - 1] * q * q;
+                  if (rank >= 2 && rank <= 8)
+                    claim += un[t - 1] * un[t + 1] * q * q;
+                  if (rank <= 7)
+                    claim += un[t + 1] * un[t + 2] * q * q;
+                }
+              r->danger[t] += MIN (claim, 1.0) * extra;
+            }
         }
     }
 

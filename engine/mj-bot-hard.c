@@ -8,8 +8,11 @@
  * by what the waits are worth under the rule set's own scoring.  The read
  * of each opponent (how ready it looks from its discards and melds, which
  * waits its discards, the suji and the tiles it let pass leave open, what
- * its win would cost us beyond what it costs us anyway) gives every
- * discard a danger in points.  Whether to give a hand up follows the rule
+ * its win would cost us beyond what it costs us anyway; where a declared
+ * hand's win is taken for it, whatever anyone threw since it declared;
+ * Qionghai's 包, one claim short; Guizhou's 热炮 after our own kong)
+ * gives every discard a danger in points, and a ready declaration that
+ * lies face down (Lisi) has none.  Whether to give a hand up follows the rule
  * set (MjBotStyle, chosen by duplicate tournaments): never where a win of
  * one's own is worth far more than a discard win costs (Sichuan, Guizhou),
  * against a clear threat where the discarder pays alone (Taiwan, Lisi), or
@@ -17,7 +20,9 @@
  * draws needed, the tiles that help and the draws left, fitted on
  * self-play), times its worth and what a win of ours saves of the others'
  * wins, against the danger of playing on.  Claims are judged the same way
- * where that measured better than nearness alone (Sichuan, Lisi). */
+ * where that measured better than nearness alone (Sichuan, Lisi).  Where
+ * the others pay for every kong whoever wins (Qionghai), it takes each
+ * kong worth a step back, concealed hand or not. */
 #include "config.h"
 
 #include <math.h>
@@ -152,7 +157,7 @@ hard_setup (Hard      *h,
 
   memset (h, 0, sizeof *h);
   h->r = r;
-  mj_bot_read_danger (r, TRUE);
+  mj_bot_read_danger (r, r->style->detail ? r->style->detail : MJ_BOT_DETAIL_ALL);
   h->ron_rate = r->style->ron * (shown ? 0.5 : 1.0) * (r->n_active - 1) / 3.0;
   h->rounds = (int) ceil (r->rounds);
   /* a win ends what the others' wins would cost us over about half of
@@ -169,6 +174,17 @@ ready_wanted (const MjBotRead   *r,
               const MjBotChoice *c)
 {
   return c->ready && c->dist == 0 && mj_bot_ready_pays (r) && mj_bot_rules_ready (r, c->tile);
+}
+
+/* The danger of a discard: none for a ready declaration that lies face
+ * down (Lisi), which no one may claim or win on. */
+static double
+danger_of (const MjBotRead   *r,
+           const MjBotChoice *c)
+{
+  if (c->ready && (r->view->features & MJ_FEATURE_READY_FACE_DOWN))
+    return 0;
+  return r->danger[c->tile];
 }
 
 static int
@@ -306,7 +322,7 @@ hard_discard (MjBot          *bot,
           MjBotChoice *c = &choices[i];
           if (c->ready && !ready_wanted (r, c))
             continue;
-          c->score = -r->danger[c->tile] * 100.0 / (max_loss + 1) - c->dist * 0.5 + c->accepted * 0.01;
+          c->score = -danger_of (r, c) * 100.0 / (max_loss + 1) - c->dist * 0.5 + c->accepted * 0.01;
           if (f == NULL || c->score > f->score)
             f = c;
         }
@@ -323,9 +339,9 @@ hard_discard (MjBot          *bot,
       if (c->dist >= 1 && !r->lisi && r->style->lookahead)
         c->score += two_step (r, &c->after, LOOKAHEAD_UNIT) - c->accepted;
       if (c->dist == 0)
-        c->score -= r->danger[c->tile];
+        c->score -= danger_of (r, c);
       else if (threat)
-        c->score -= 6.0 * r->danger[c->tile] / (max_loss + 1);
+        c->score -= 6.0 * danger_of (r, c) / (max_loss + 1);
       if (attack == NULL || c->score > attack->score)
         attack = c;
     }
@@ -343,13 +359,13 @@ hard_discard (MjBot          *bot,
       const MjBotChoice *c = &choices[i];
       if (c->ready && !ready_wanted (r, c))
         continue;
-      if (safest == NULL || r->danger[c->tile] < r->danger[safest->tile] - 1e-9 ||
-          (r->danger[c->tile] < r->danger[safest->tile] + 1e-9 &&
+      if (safest == NULL || danger_of (r, c) < danger_of (r, safest) - 1e-9 ||
+          (danger_of (r, c) < danger_of (r, safest) + 1e-9 &&
            (c->dist < safest->dist || (c->dist == safest->dist && c->accepted > safest->accepted))))
         safest = c;
     }
   if (fold != MJ_BOT_FOLD_POINTS || !threat || safest == attack ||
-      r->danger[attack->tile] <= r->danger[safest->tile] + 1e-9)
+      danger_of (r, attack) <= danger_of (r, safest) + 1e-9)
     return *attack->action;
 
   /* push or fold, on expected points: pushing pays the attack's danger now
@@ -360,8 +376,8 @@ hard_discard (MjBot          *bot,
     double p_attack = win_chance (h, attack->dist, helps_of (r, &r->view->hand, attack->dist, attack->accepted,
                                                                attack->tile), h->rounds);
     double rounds_on = MIN ((double) h->rounds, 1.0 / MAX (r->style->hazard + p_attack / MAX (h->rounds, 1), 0.05));
-    double push = worth (h, attack) - r->danger[attack->tile] - h->push_cost * rounds_on * (1.0 - p_attack);
-    double give_up = -r->danger[safest->tile] - h->push_cost * rounds_on * FOLD_LEAK;
+    double push = worth (h, attack) - danger_of (r, attack) - h->push_cost * rounds_on * (1.0 - p_attack);
+    double give_up = -danger_of (r, safest) - h->push_cost * rounds_on * FOLD_LEAK;
     return push >= give_up ? *attack->action : *safest->action;
   }
 }
@@ -441,6 +457,16 @@ hard_kong_helps (Hard           *h,
   int best = mj_bot_best_distance (r, &r->view->hand, NULL, &best_acc);
 
   mj_bot_after_kong (r, a, &after);
+  switch (r->style->kongs)
+    {
+    case MJ_BOT_KONG_STEP:
+      /* what the others pay for it is worth a step back */
+      return mj_bot_distance (r, &after, NULL, FALSE, &acc) <= best + 1;
+    case MJ_BOT_KONG_MONEY:
+      return mj_bot_distance (r, &after, NULL, FALSE, &acc) <= best && (best > 0 || acc > 0);
+    default:
+      break;
+    }
   return mj_bot_distance (r, &after, NULL, FALSE, &acc) <= best && (best > 0 || acc * 2 >= best_acc);
 }
 
@@ -485,6 +511,18 @@ mj_bot_hard_decide (MjBot          *bot,
   if (v->phase == MJ_PHASE_CLAIM)
     {
       const MjAction *take = NULL;
+      /* a kong paid whoever wins is worth a concealed hand */
+      if (r.style->kongs != MJ_BOT_KONG_NEAR)
+        for (guint i = 0; i < n && !take; i++)
+          if (legal[i].type == MJ_ACTION_KONG)
+            {
+              MjHand after;
+              guint8 standing[MJ_N_KINDS];
+              int before = mj_bot_distance (&r, &v->hand, NULL, v->players[r.seat].ready != 0, NULL);
+              if (mj_bot_after_claim (&r, &legal[i], &after, standing) &&
+                  mj_bot_distance (&r, &after, standing, FALSE, NULL) <= before + (r.style->kongs == MJ_BOT_KONG_STEP))
+                take = &legal[i];
+            }
       for (guint i = 0; i < n && !take; i++)
         if ((legal[i].type == MJ_ACTION_KONG || legal[i].type == MJ_ACTION_PUNG ||
              legal[i].type == MJ_ACTION_CHOW) &&

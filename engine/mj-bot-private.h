@@ -16,6 +16,25 @@ typedef enum {
   MJ_BOT_FOLD_POINTS,  /* when pushing is worth fewer expected points than folding */
 } MjBotFold;
 
+/* The finer reads of the opponents (mj_bot_read_danger). */
+typedef enum {
+  MJ_BOT_DETAIL_SUJI     = 1 << 0,  /* a wait that would take a tile it threw is less likely */
+  MJ_BOT_DETAIL_PASSED   = 1 << 1,  /* a tile it let pass since its last discard */
+  MJ_BOT_DETAIL_THROWN   = 1 << 2,  /* a tile it threw, safer still */
+  MJ_BOT_DETAIL_DECLARED = 1 << 3,  /* what anyone threw since it declared, where a declared win is taken */
+  MJ_BOT_DETAIL_BAO      = 1 << 4,  /* Qionghai's 包: one claim more of ours and we pay its whole win */
+  MJ_BOT_DETAIL_HOT      = 1 << 5,  /* Guizhou's 热炮: after our kong, any hand may win on our discard */
+  MJ_BOT_DETAIL_ALL      = 0x3f,
+} MjBotDetail;
+
+/* How eager the hard level is for kongs. */
+typedef enum {
+  MJ_BOT_KONG_NEAR,     /* as the normal level: one that keeps the hand as near, and half its waits */
+  MJ_BOT_KONG_MONEY,    /* kongs paid whoever wins (Qionghai): every one that keeps the hand as near,
+                         * a concealed hand given up for one on a discard */
+  MJ_BOT_KONG_STEP,     /* as MONEY, and any kong worth a step back from the nearest hand */
+} MjBotKong;
+
 /* What pays in a rule set, for the levels that lean towards value, and
  * how the hard level plays it (chosen by duplicate tournaments against the
  * normal level, tools/cli-tournament.c). */
@@ -43,6 +62,8 @@ typedef struct {
   MjBotFold fold;
   gboolean  lookahead;  /* rank discards by two steps of draws */
   gboolean  claim_points; /* claim on expected points, not on nearness alone */
+  MjBotKong kongs;
+  guint     detail;       /* MjBotDetail: the hard level's reads (0: all) */
 } MjBotStyle;
 
 typedef struct {
@@ -86,7 +107,7 @@ void        mj_bot_read            (MjBotRead       *r,
 /* Fills the opponents' part; `detail` adds the finer reads (suji, tiles
  * passed since an opponent's last discard, walls). */
 void        mj_bot_read_danger     (MjBotRead       *r,
-                                    gboolean         detail);
+                                    guint            detail);
 
 const MjAction *mj_bot_find        (const MjAction  *legal,
                                     guint            n,
