@@ -158,10 +158,14 @@ quit_action (GSimpleAction *action,
              gpointer       data)
 {
   GtkApplication *app = data;
-  GList *windows = gtk_application_get_windows (app);
+  /* a copy: closing a window takes it off the application's list (and
+   * frees that link) while the loop walks it, and a dialog open over the
+   * table (the score, a new game) makes two */
+  GList *windows = g_list_copy_deep (gtk_application_get_windows (app), (GCopyFunc) g_object_ref, NULL);
 
   for (GList *l = windows; l; l = l->next)
     gtk_window_close (l->data);
+  g_list_free_full (windows, g_object_unref);
   g_application_quit (G_APPLICATION (app));
 }
 

@@ -16,6 +16,18 @@ ui_iterate (guint ms)
       g_usleep (1000);
 }
 
+gboolean
+ui_wait_sized (GtkWidget *widget)
+{
+  for (guint i = 0; i < 500; i++)
+    {
+      if (gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0)
+        return TRUE;
+      ui_iterate (10);
+    }
+  return FALSE;
+}
+
 void
 ui_save_png (GtkWidget  *widget,
              const char *name)
@@ -33,18 +45,16 @@ ui_save_png (GtkWidget  *widget,
   g_mkdir_with_parents (dir, 0755);
   /* on a busy machine a new window takes a while to be shown, sized and
    * drawn: wait for all three */
+  g_assert_true (ui_wait_sized (widget));
   for (guint i = 0; i < 500 && node == NULL; i++)
     {
-      if (gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0)
-        {
-          w = gtk_widget_get_width (widget);
-          h = gtk_widget_get_height (widget);
-          paintable = gtk_widget_paintable_new (widget);
-          snapshot = gtk_snapshot_new ();
-          gdk_paintable_snapshot (paintable, snapshot, w, h);
-          node = gtk_snapshot_free_to_node (snapshot);
-          g_object_unref (paintable);
-        }
+      w = gtk_widget_get_width (widget);
+      h = gtk_widget_get_height (widget);
+      paintable = gtk_widget_paintable_new (widget);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, snapshot, w, h);
+      node = gtk_snapshot_free_to_node (snapshot);
+      g_object_unref (paintable);
       if (node == NULL)
         ui_iterate (10);
     }

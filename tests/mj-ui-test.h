@@ -9,6 +9,9 @@ G_BEGIN_DECLS
 
 /* Runs the main loop for `ms` milliseconds. */
 void       ui_iterate         (guint            ms);
+/* Runs the main loop until `widget` is shown and has a size, for up to
+ * five seconds (a busy or sanitized run takes a while); TRUE if it is. */
+gboolean   ui_wait_sized      (GtkWidget       *widget);
 /* Saves what `widget` shows as screenshots/NAME in G_TEST_BUILDDIR,
  * once it is shown and sized (a busy machine takes a while). */
 void       ui_save_png        (GtkWidget       *widget,
