@@ -25,8 +25,9 @@ static const MjBotStyle styles[] = {
   { "zhuoji",   .flush = 9, .pungs = 6, .pairs = 4, .hidden = 1.0, .ron = 1.6, .hazard = 0.14,
     .win = { { -1.701, 1.294, 0.726 }, { -5.743, 2.251, 0.562 }, { -9.970, 3.511, 0.436 },
              { -15.851, 5.459, 0.444 }, { -18.0, 5.5, 0.44 } },
-    /* a plain hand wins on a discard only with a 豆: never fold */
-    .fold = MJ_BOT_FOLD_NEVER },
+    /* a plain hand wins on a discard only with a 豆: never fold; the
+     * first 1s thrown is paid by all three (冲锋鸡): a step for it */
+    .fold = MJ_BOT_FOLD_NEVER, .throw_first = 1 },
   /* 清龙 16 against a hand of 2 to 4 */
   { "lisi",     .straight = 10, .two_suits = 1, .hidden = 2.8, .ron = 2.0, .hazard = 0.10,
     .win = { { 0.741, 1.248, 1.244 }, { -3.855, 2.075, 1.071 }, { -9.441, 3.402, 0.709 },

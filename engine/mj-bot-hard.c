@@ -37,6 +37,9 @@
 /* two steps of draws, in tiles that help: the product of two counts, over
  * what a waiting hand's count typically is */
 #define LOOKAHEAD_UNIT 12.0
+/* a rule set's bot_keep_bias this low asks for a tile to be thrown first
+ * (Guizhou's charging chicken) */
+#define THROW_FIRST_BIAS (-10)
 
 typedef struct {
   guint32    keys[4];
@@ -347,6 +350,20 @@ hard_discard (MjBot          *bot,
     }
   if (attack == NULL)
     return *choices[0].action;
+  /* a tile the rule set pays us to throw first (Guizhou's 冲锋鸡: the
+   * first 1s thrown, unclaimed, is paid 2 by each of the others) is
+   * worth a step of a hand not yet waiting: the first to throw it gets it */
+  if (r->style->throw_first > 0 && !r->lisi && least >= 1 &&
+      mj_bot_rules_bias (r, attack->tile) > THROW_FIRST_BIAS)
+    for (guint i = 0; i < n_choices; i++)
+      {
+        MjBotChoice *c = &choices[i];
+        if (!c->ready && c->dist <= least + r->style->throw_first && mj_bot_rules_bias (r, c->tile) <= THROW_FIRST_BIAS)
+          {
+            attack = c;
+            break;
+          }
+      }
   /* following the dealer's first discard costs nothing when it keeps the
    * hand as near, and may make the dealer pay */
   for (guint i = 0; i < n_choices; i++)

@@ -63,6 +63,8 @@ typedef struct {
   gboolean  lookahead;  /* rank discards by two steps of draws */
   gboolean  claim_points; /* claim on expected points, not on nearness alone */
   MjBotKong kongs;
+  guint8    throw_first;  /* steps of the hand the hard level gives to throw a tile first
+                           * where the rules pay for that (see THROW_FIRST_BIAS) */
   guint     detail;       /* MjBotDetail: the hard level's reads (0: all) */
 } MjBotStyle;
 
