@@ -47,11 +47,8 @@ static const MjBotStyle styles[] = {
     .ron = 2.5, .hazard = 0.25,
     .win = { { -0.178, 1.432, 1.152 }, { -5.831, 2.612, 0.701 }, { -9.082, 3.338, 0.352 },
              { -10.326, 3.550, 0.290 }, { -11.190, 3.593, 0.026 } },
-    /* the discarder pays alone: fold a lost hand against a clear threat;
-     * two steps of draws and the finer reads measured worse here (−2.4
-     * and −3.2 points a hand, 32,000 deals): the normal level's attack
-     * and reading, with waits on tiles the others throw readily */
-    .fold = MJ_BOT_FOLD_CLEAR, .plain_read = MJ_BOT_DETAIL_ALL, .ron_lean = 2.5 },
+    /* the discarder pays alone: fold a lost hand against a clear threat */
+    .fold = MJ_BOT_FOLD_CLEAR, .lookahead = TRUE },
 };
 
 static const MjBotStyle plain_style = {
@@ -438,35 +435,6 @@ mj_bot_win_gain (const MjBotRead *r,
   return TRUE;
 }
 
-/* How much likelier than a middle tile the others are to throw `t`:
- * honours and terminals fit fewer sets, and a kind an opponent has thrown
- * already is one it has no use for. */
-static double
-thrown_lean (const MjBotRead *r,
-             MjTile           t)
-{
-  const MjView *v = r->view;
-  double lean = 0;
-
-  if (mj_tile_is_honor (t))
-    lean = 1.0;
-  else
-    {
-      guint rank = mj_tile_rank (t);
-      lean = rank == 1 || rank == 9 ? 0.6 : rank == 2 || rank == 8 ? 0.3 : 0;
-    }
-  for (guint o = 0; o < MJ_N_SEATS; o++)
-    {
-      const MjViewPlayer *p = &v->players[o];
-      if (o == r->seat || p->finished)
-        continue;
-      for (guint d = 0; d < p->n_discards; d++)
-        if (p->discards[d].tile == t)
-          return lean + 0.5;
-    }
-  return lean;
-}
-
 void
 mj_bot_wait_value (const MjBotRead *r,
                    const MjHand    *hand,
@@ -494,9 +462,8 @@ mj_bot_wait_value (const MjBotRead *r,
         }
       if (ron_rate > 0 && mj_bot_win_gain (r, hand, t, FALSE, from, ready, &gr))
         {
-          double rr = ron_rate * (r->ron_lean > 0 ? 1.0 + r->ron_lean * thrown_lean (r, t) : 1.0);
-          out->p += q * rr;
-          out->g += q * rr * gr;
+          out->p += q * ron_rate;
+          out->g += q * ron_rate * gr;
         }
     }
   out->value = out->p > 0 ? out->g / out->p : 0;

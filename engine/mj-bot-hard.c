@@ -160,8 +160,7 @@ hard_setup (Hard      *h,
 
   memset (h, 0, sizeof *h);
   h->r = r;
-  r->ron_lean = r->style->ron_lean;
-  mj_bot_read_danger (r, MJ_BOT_DETAIL_ALL & ~r->style->plain_read);
+  mj_bot_read_danger (r, r->style->detail ? r->style->detail : MJ_BOT_DETAIL_ALL);
   h->ron_rate = r->style->ron * (shown ? 0.5 : 1.0) * (r->n_active - 1) / 3.0;
   h->rounds = (int) ceil (r->rounds);
   /* a win ends what the others' wins would cost us over about half of

@@ -65,9 +65,7 @@ typedef struct {
   MjBotKong kongs;
   guint8    throw_first;  /* steps of the hand the hard level gives to throw a tile first
                            * where the rules pay for that (see THROW_FIRST_BIAS) */
-  guint     plain_read;   /* MjBotDetail: the finer reads the hard level leaves out */
-  double    ron_lean;     /* the hard level's waits: how much likelier a discard win is on a
-                           * tile the others throw readily (honours, terminals, kinds thrown) */
+  guint     detail;       /* MjBotDetail: the hard level's reads (0: all) */
 } MjBotStyle;
 
 typedef struct {
@@ -84,7 +82,6 @@ typedef struct {
   guint             n_active;       /* players still in the hand, us included */
   double            rounds;         /* draws we can still expect */
 
-  double            ron_lean;       /* waits on tiles the others throw more readily count more (0: no) */
   /* the opponents, read when asked (mj_bot_read_danger) */
   gboolean          have_danger;
   double            tenpai[MJ_N_SEATS];   /* chance it is one tile from a win */
