@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include "mj-ui-test.h"
+#include "mj-app-test.h"
 #include "mj-claim-bar.h"
 #include "mj-handoff.h"
 #include "mj-i18n.h"
@@ -42,10 +43,6 @@
 
 static const char *language;   /* "zh_CN", "zh_TW" or "pseudo" */
 
-/* The names the tests' matches are played with: a player's own words, never
- * translated. */
-static const char * const player_names[] = { "Tester", "Li Wei", "Zhang Min", "Wang Fang" };
-
 /* A screenshot named for the language: screenshots/i18n-LANG-WHAT.png. */
 static void
 shot (GtkWidget  *widget,
@@ -55,45 +52,15 @@ shot (GtkWidget  *widget,
   ui_save_png (widget, name);
 }
 
-static MjMatch *
-test_match (const char *rules,
-            guint64     seed,
-            gboolean    human)
-{
-  MjMatchSetup setup = { 0 };
-  MjMatch *match;
-
-  setup.rules = mj_rules_lookup (rules);
-  mj_options_init_defaults (setup.rules, &setup.options);
-  setup.seed = seed;
-  setup.hands = 4;
-  for (guint i = 0; i < MJ_N_SEATS; i++)
-    {
-      setup.names[i] = g_strdup (player_names[i]);
-      setup.human[i] = human && i == 0;
-    }
-  match = mj_match_new (&setup);
-  mj_match_setup_clear (&setup);
-  return match;
-}
-
+/* A window whose computer players do not wait (the tests' windows all
+ * start this way). */
 static MjWindow *
 new_window (void)
 {
-  g_autofree char *saved = mj_window_autosave_path ();
-  g_autofree char *previous = mj_record_previous_path (saved);
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  MjWindow *window;
 
   g_settings_set_double (settings, "computer-pace", 0.0);
-  /* each window starts afresh, not from the last test's saved match */
-  g_unlink (saved);
-  g_unlink (previous);
-  window = mj_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (150);
-  return window;
+  return app_test_new_window ();
 }
 
 /* The window a dozen turns into a hand of computer players. */
@@ -103,7 +70,7 @@ table_window (const char *rules,
 {
   MjWindow *window = new_window ();
 
-  *match = test_match (rules, 7, FALSE);
+  *match = app_test_match (rules, 7, FALSE);
   mj_window_play (window, *match);
   for (guint i = 0; i < 400 && mj_game_get_state (mj_match_get_game (*match))->n_turns < 24 &&
                     mj_game_get_phase (mj_match_get_game (*match)) != MJ_PHASE_HAND_OVER; i++)
@@ -127,7 +94,7 @@ hints_window (const char *rules,
   g_settings_set_string (settings, "hint-level", "full");
   window = new_window ();
   bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
-  *match = test_match (rules, 11, TRUE);
+  *match = app_test_match (rules, 11, TRUE);
   game = mj_match_get_game (*match);
   mj_window_play (window, *match);
   g_action_group_change_action_state (G_ACTION_GROUP (window), "hints", g_variant_new_boolean (TRUE));
@@ -161,7 +128,7 @@ score_window (const char *rules,
 {
   MjWindow *window = new_window ();
 
-  *match = test_match (rules, seed, FALSE);
+  *match = app_test_match (rules, seed, FALSE);
   mj_window_play (window, *match);
   for (guint i = 0; i < 3000 && ui_find_toplevel (MJ_TYPE_SCORE_DIALOG) == NULL; i++)
     ui_iterate (10);
@@ -526,7 +493,7 @@ test_unmarked (void)
     hot.hands = 1;
     hot.human[0] = hot.human[2] = TRUE;
     for (guint i = 0; i < MJ_N_SEATS; i++)
-      hot.names[i] = g_strdup (player_names[i]);
+      hot.names[i] = g_strdup (app_test_names[i]);
     match = mj_match_new (&hot);
     mj_match_setup_clear (&hot);
     window = new_window ();

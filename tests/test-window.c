@@ -20,6 +20,7 @@
 #include <glib/gstdio.h>
 
 #include "mj-ui-test.h"
+#include "mj-app-test.h"
 #include "mj-application.h"
 #include "mj-claim-bar.h"
 #include "mj-handoff.h"
@@ -33,56 +34,13 @@
 #include "mj-table-view.h"
 #include "mj-window.h"
 
-static MjMatch *
-test_match (const char *rules,
-            guint64     seed,
-            gboolean    human)
-{
-  MjMatchSetup setup = { 0 };
-  static const char *names[] = { "Tester", "Li Wei", "Zhang Min", "Wang Fang" };
-  MjMatch *match;
-
-  setup.rules = mj_rules_lookup (rules);
-  mj_options_init_defaults (setup.rules, &setup.options);
-  setup.seed = seed;
-  setup.hands = 4;
-  for (guint i = 0; i < MJ_N_SEATS; i++)
-    {
-      setup.names[i] = g_strdup (names[i]);
-      setup.human[i] = human && i == 0;
-    }
-  match = mj_match_new (&setup);
-  mj_match_setup_clear (&setup);
-  return match;
-}
-
-static MjWindow *
-new_window (void)
-{
-  g_autofree char *saved = mj_window_autosave_path ();
-  g_autofree char *previous = mj_record_previous_path (saved);
-  MjWindow *window;
-
-  /* each window starts afresh, not from the last test's saved match (nor
-   * from the save before it, which would be resumed with a toast saying
-   * the last save was damaged) */
-  g_unlink (saved);
-  g_unlink (previous);
-  window = mj_window_new (NULL);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (200);
-  return window;
-}
-
 /* ---- templates --------------------------------------------------------------- */
 
 static void
 test_templates (void)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  MjWindow *window = new_window ();
+  MjWindow *window = app_test_new_window ();
   MjMatchSetup setup = { 0 };
   MjTileCache *cache = mj_tile_cache_new ();
   GtkWidget *w;
@@ -169,14 +127,14 @@ test_play_hand (void)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   MjWindow *window;
-  g_autoptr (MjMatch) match = test_match ("sichuan", 20261130, TRUE);
+  g_autoptr (MjMatch) match = app_test_match ("sichuan", 20261130, TRUE);
   MjTableView *table;
   MjClaimBar *bar;
   MjGame *game;
   guint by_key = 0, by_click = 0, claims = 0, steps = 0;
 
   g_settings_set_double (settings, "computer-pace", 0.0);
-  window = new_window ();
+  window = app_test_new_window ();
   mj_window_play (window, match);
   table = MJ_TABLE_VIEW (mj_window_get_table (window));
   bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
@@ -361,7 +319,7 @@ auto_win_hand (gboolean auto_win)
 
   g_settings_set_double (settings, "computer-pace", 0.0);
   g_settings_set_boolean (settings, "auto-win", auto_win);
-  window = new_window ();
+  window = app_test_new_window ();
   mj_window_play (window, match);
   bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
 
@@ -405,7 +363,7 @@ static void
 test_own_order (void)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr (MjMatch) match = test_match ("qionghai", 4242, TRUE);
+  g_autoptr (MjMatch) match = app_test_match ("qionghai", 4242, TRUE);
   MjWindow *window;
   MjTableView *table;
   MjClaimBar *bar;
@@ -417,7 +375,7 @@ test_own_order (void)
   g_settings_set_boolean (settings, "auto-sort", FALSE);
   g_settings_set_boolean (settings, "confirm-discard", FALSE);
   g_settings_set_boolean (settings, "auto-pass", FALSE);
-  window = new_window ();
+  window = app_test_new_window ();
   mj_window_play (window, match);
   table = MJ_TABLE_VIEW (mj_window_get_table (window));
   bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
@@ -539,7 +497,7 @@ test_options_next_game (void)
   g_assert_cmpint (exchange, >=, 0);
   g_settings_set_string (settings, "rules", "sichuan");
   g_settings_set_double (settings, "computer-pace", 0.0);
-  window = new_window ();
+  window = app_test_new_window ();
   before = mj_game_get_options (mj_match_get_game (mj_window_get_match (window)))->values[exchange];
 
   /* flip the option through its switch in the pane */
@@ -577,7 +535,7 @@ test_options_next_game (void)
 static void
 test_weekday_chicken (void)
 {
-  g_autoptr (MjMatch) match = test_match ("zhuoji", 3, FALSE);
+  g_autoptr (MjMatch) match = app_test_match ("zhuoji", 3, FALSE);
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   const MjRules *rules = mj_rules_lookup ("zhuoji");
   int day = mj_options_find (rules, "xingqi_day");
@@ -597,7 +555,7 @@ static void
 test_open_record (void)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr (MjMatch) match = test_match ("lisi", 77, FALSE);
+  g_autoptr (MjMatch) match = app_test_match ("lisi", 77, FALSE);
   g_autofree char *dir = g_dir_make_tmp ("sparrow-record-XXXXXX", NULL);
   g_autofree char *good = g_build_filename (dir, "match.json", NULL);
   g_autofree char *bad = g_build_filename (dir, "notes.json", NULL);
@@ -610,7 +568,7 @@ test_open_record (void)
 
   /* four computers play a hand */
   g_settings_set_double (settings, "computer-pace", 0.0);
-  window = new_window ();
+  window = app_test_new_window ();
   mj_window_play (window, match);
   for (guint i = 0; i < 3000 && find_score_dialog () == NULL; i++)
     ui_iterate (10);
@@ -659,13 +617,13 @@ static void
 test_resume (void)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr (MjMatch) match = test_match ("taiwan16", 5, TRUE);
+  g_autoptr (MjMatch) match = app_test_match ("taiwan16", 5, TRUE);
   g_autofree char *path = mj_window_autosave_path ();
   MjWindow *window;
   guint n_actions, n_resumed;
 
   g_settings_set_double (settings, "computer-pace", 0.0);
-  window = new_window ();
+  window = app_test_new_window ();
   mj_window_play (window, match);
   /* play until the person's first discard is asked for */
   for (guint i = 0; i < 500 && mj_game_get_phase (mj_match_get_game (match)) != MJ_PHASE_TURN; i++)
@@ -712,7 +670,7 @@ test_corrupt_stats (void)
   g_mkdir_with_parents (dir, 0700);
   g_unlink (aside);
   g_assert_true (g_file_set_contents (path, "{ \"version\": 1, \"players\": [ {", -1, NULL));
-  window = new_window ();
+  window = app_test_new_window ();
   g_assert_cmpuint (mj_stats_get_n_hands (mj_window_get_stats (window)), ==, 0);
   g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -765,7 +723,7 @@ hot_seat_hand (gboolean ask_everyone)
 
   g_settings_set_double (settings, "computer-pace", 0.0);
   g_settings_set_boolean (settings, "ask-every-human", ask_everyone);
-  window = new_window ();
+  window = app_test_new_window ();
   mj_window_play (window, match);
   table = MJ_TABLE_VIEW (mj_window_get_table (window));
   bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
@@ -890,13 +848,13 @@ screenshot_sized (const char *rules,
                   int         height)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr (MjMatch) match = test_match (rules, 7, FALSE);
+  g_autoptr (MjMatch) match = app_test_match (rules, 7, FALSE);
   MjWindow *window;
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_settings_set_double (settings, "computer-pace", 0.0);
-  window = new_window ();
+  window = app_test_new_window ();
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   mj_window_play (window, match);
   /* a dozen turns into the hand */
@@ -940,7 +898,7 @@ screenshot_hints (const char *rules,
                   const char *name)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr (MjMatch) match = test_match (rules, 11, TRUE);
+  g_autoptr (MjMatch) match = app_test_match (rules, 11, TRUE);
   MjGame *game = mj_match_get_game (match);
   MjClaimBar *bar;
   MjWindow *window;
@@ -950,7 +908,7 @@ screenshot_hints (const char *rules,
   g_settings_set_string (settings, "table-colour", "wood");
   g_settings_set_string (settings, "tile-size", "large");
   g_settings_set_string (settings, "hint-level", "full");
-  window = new_window ();
+  window = app_test_new_window ();
   bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
   mj_window_play (window, match);
   g_action_group_change_action_state (G_ACTION_GROUP (window), "hints", g_variant_new_boolean (TRUE));
