@@ -1883,8 +1883,8 @@ claims_sentence (const MjHint *hint,
       }
 }
 
-static const char *
-suit_name (int suit)
+const char *
+mj_hint_suit_words (guint suit)
 {
   switch (suit)
     {
@@ -1920,7 +1920,7 @@ mj_hint_sentence (const MjHint *hint)
           const MjHintSuit *x = &hint->suits[hint->missing_suit];
           g_autofree char *figures = figures_clause (x->shanten, x->n_accepted, 0);
           g_autofree char *s = g_strdup_printf (_("Choose %1$s as your missing suit (%2$s): you hold %3$u of them, and without them %4$s."),
-                                                suit_name (hint->missing_suit),
+                                                mj_hint_suit_words (hint->missing_suit),
                                                 term_of (hint->rules, MJ_REFUSAL_MISSING_SUIT_DISCARD),
                                                 (guint) x->held, figures);
           add_sentence (out, s);
@@ -1933,7 +1933,7 @@ mj_hint_sentence (const MjHint *hint)
           g_autofree char *tiles = action_tile_text (&hint->recommended);
           g_autofree char *s = g_strdup_printf (_("Pass %1$s (%2$s): %3$s is the suit you need least, and the one to declare missing."),
                                                 tiles, term_of (hint->rules, MJ_REFUSAL_EXCHANGE_SUIT),
-                                                suit_name (hint->missing_suit));
+                                                mj_hint_suit_words (hint->missing_suit));
           add_sentence (out, s);
         }
       break;

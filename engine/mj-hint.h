@@ -199,4 +199,8 @@ int    mj_hint_live_shanten         (const MjHand    *hand,
                                      MjShapes         shapes,
                                      guint64          dead);
 
+/* A suit named in a sentence, "characters (m)", in the reader's language:
+ * hints, the review of a hand and its widget all say it this way. */
+const char *mj_hint_suit_words (guint suit);
+
 G_END_DECLS

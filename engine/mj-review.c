@@ -40,20 +40,6 @@ unit_name (const MjRules *rules)
   return C_("unit", "fan");
 }
 
-static const char *
-suit_words (int suit)
-{
-  switch (suit)
-    {
-    case MJ_SUIT_M:
-      return _("characters (m)");
-    case MJ_SUIT_P:
-      return _("dots (p)");
-    default:
-      return _("bamboo (s)");
-    }
-}
-
 static char *
 chow_text (MjTile low)
 {
@@ -95,7 +81,7 @@ move_subject (const MjAction *a)
       return g_strdup_printf (_("Adding %1$s to your pung as a kong"), tile);
     case MJ_ACTION_CHOOSE_SUIT:
       /* TRANSLATORS: the suit is "dots (p)" and the like */
-      return g_strdup_printf (_("Voiding %1$s"), suit_words (a->tile));
+      return g_strdup_printf (_("Voiding %1$s"), mj_hint_suit_words (a->tile));
     default:
       return g_strdup (_("The advised move"));
     }
@@ -130,7 +116,7 @@ move_object (const MjAction *a)
     case MJ_ACTION_KONG_ADDED:
       return g_strdup_printf (_("adding %1$s to your pung as a kong"), tile);
     case MJ_ACTION_CHOOSE_SUIT:
-      return g_strdup_printf (_("voiding %1$s"), suit_words (a->tile));
+      return g_strdup_printf (_("voiding %1$s"), mj_hint_suit_words (a->tile));
     default:
       return g_strdup (_("your move"));
     }
@@ -401,7 +387,7 @@ review_suit (const MjHint   *hint,
    * The term is the rule's regional name (定缺). */
   item->sentence = g_strdup_printf (_("%1$s was better than %2$s (%3$s): without %4$s %5$s; without %6$s %7$s."),
                                     subject, object, mj_term (NC_("regional term", "定缺")),
-                                    suit_words (best), with_best, suit_words (played), with_played);
+                                    mj_hint_suit_words (best), with_best, mj_hint_suit_words (played), with_played);
   return TRUE;
 }
 

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "mj-hand-review.h"
+#include "mj-hint.h"
 #include "mj-tile-strip.h"
 
 #define REVIEW_TILE_WIDTH 28
@@ -43,21 +44,6 @@ player_name (const MjRecord *record,
     return record->names[seat];
   return _(winds[seat % MJ_N_SEATS]);
 }
-
-static const char *
-suit_words (guint suit)
-{
-  switch (suit)
-    {
-    case MJ_SUIT_M:
-      return _("characters (m)");
-    case MJ_SUIT_P:
-      return _("dots (p)");
-    default:
-      return _("bamboo (s)");
-    }
-}
-
 /* "Turn 5: you discarded 3m" */
 static char *
 headline (const MjRecord     *record,
@@ -90,7 +76,7 @@ headline (const MjRecord     *record,
     case MJ_ACTION_KONG_ADDED:
       return g_strdup_printf (_("Turn %1$u: you declared a kong of %2$s"), turn, tile);
     case MJ_ACTION_CHOOSE_SUIT:
-      return g_strdup_printf (_("Before play: you voided %1$s"), suit_words (a->tile));
+      return g_strdup_printf (_("Before play: you voided %1$s"), mj_hint_suit_words (a->tile));
     default:
       return g_strdup_printf (_("Turn %1$u"), turn);
     }
