@@ -94,47 +94,35 @@ easy_claim_helps (const MjBotRead *r,
 
 MjAction
 mj_bot_easy_decide (MjBot          *bot,
-                    const MjView   *v,
+                    MjBotRead      *r,
                     const MjAction *legal,
                     guint           n)
 {
-  MjBotRead r;
+  const MjView *v = r->view;
   const MjAction *a;
-
-  if ((a = mj_bot_find (legal, n, MJ_ACTION_WIN)))
-    return *a;
-  mj_bot_read (&r, v);
 
   switch (v->phase)
     {
-    case MJ_PHASE_CHOOSE_SUIT:
-      return mj_bot_choose_suit (&r, legal, n, FALSE);
-    case MJ_PHASE_EXCHANGE:
-      return mj_bot_choose_exchange (&r, legal, n, FALSE);
-    case MJ_PHASE_PRE_DRAW:
-      if ((a = mj_bot_find (legal, n, MJ_ACTION_DECLARE_READY)) && mj_bot_rules_ready (&r, MJ_TILE_NONE))
-        return *a;
-      break;
     case MJ_PHASE_CLAIM:
     case MJ_PHASE_ROB:
       for (guint i = 0; i < n; i++)
         if ((legal[i].type == MJ_ACTION_KONG || legal[i].type == MJ_ACTION_PUNG ||
              legal[i].type == MJ_ACTION_CHOW) &&
-            mj_bot_rules_claim (&r, &legal[i], easy_claim_helps (&r, &legal[i])))
+            mj_bot_rules_claim (r, &legal[i], easy_claim_helps (r, &legal[i])))
           return legal[i];
       break;
     case MJ_PHASE_TURN:
       {
-        int best = mj_bot_best_distance (&r, &v->hand, NULL, NULL);
+        int best = mj_bot_best_distance (r, &v->hand, NULL, NULL);
         for (guint i = 0; i < n; i++)
           if (legal[i].type == MJ_ACTION_KONG_CONCEALED || legal[i].type == MJ_ACTION_KONG_ADDED)
             {
               MjHand after;
-              mj_bot_after_kong (&r, &legal[i], &after);
-              if (mj_bot_distance (&r, &after, NULL, FALSE, NULL) <= best)
+              mj_bot_after_kong (r, &legal[i], &after);
+              if (mj_bot_distance (r, &after, NULL, FALSE, NULL) <= best)
                 return legal[i];
             }
-        return easy_discard (bot, &r, legal, n);
+        return easy_discard (bot, r, legal, n);
       }
     default:
       break;

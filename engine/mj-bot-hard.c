@@ -489,30 +489,17 @@ hard_kong_helps (Hard           *h,
 
 MjAction
 mj_bot_hard_decide (MjBot          *bot,
-                    const MjView   *v,
+                    MjBotRead      *r,
                     const MjAction *legal,
                     guint           n)
 {
-  MjBotRead r;
+  const MjView *v = r->view;
   Hard *h;
   const MjAction *a;
   MjAction out;
 
-  if ((a = mj_bot_find (legal, n, MJ_ACTION_WIN)))
-    return *a;
-  mj_bot_read (&r, v);
-
   switch (v->phase)
     {
-    case MJ_PHASE_CHOOSE_SUIT:
-      return mj_bot_choose_suit (&r, legal, n, TRUE);
-    case MJ_PHASE_EXCHANGE:
-      return mj_bot_choose_exchange (&r, legal, n, TRUE);
-    case MJ_PHASE_PRE_DRAW:
-      /* 天聽: ready on the dealt tiles pays well */
-      if ((a = mj_bot_find (legal, n, MJ_ACTION_DECLARE_READY)) && mj_bot_rules_ready (&r, MJ_TILE_NONE))
-        return *a;
-      return *mj_bot_find (legal, n, MJ_ACTION_PASS);
     case MJ_PHASE_CLAIM:
     case MJ_PHASE_TURN:
       break;
@@ -523,28 +510,28 @@ mj_bot_hard_decide (MjBot          *bot,
     }
 
   h = g_new (Hard, 1);
-  hard_setup (h, &r);
+  hard_setup (h, r);
   out = legal[0];
   if (v->phase == MJ_PHASE_CLAIM)
     {
       const MjAction *take = NULL;
       /* a kong paid whoever wins is worth a concealed hand */
-      if (r.style->kongs != MJ_BOT_KONG_NEAR)
+      if (r->style->kongs != MJ_BOT_KONG_NEAR)
         for (guint i = 0; i < n && !take; i++)
           if (legal[i].type == MJ_ACTION_KONG)
             {
               MjHand after;
               guint8 standing[MJ_N_KINDS];
-              int before = mj_bot_distance (&r, &v->hand, NULL, v->players[r.seat].ready != 0, NULL);
-              if (mj_bot_after_claim (&r, &legal[i], &after, standing) &&
-                  mj_bot_distance (&r, &after, standing, FALSE, NULL) <= before + (r.style->kongs == MJ_BOT_KONG_STEP))
+              int before = mj_bot_distance (r, &v->hand, NULL, v->players[r->seat].ready != 0, NULL);
+              if (mj_bot_after_claim (r, &legal[i], &after, standing) &&
+                  mj_bot_distance (r, &after, standing, FALSE, NULL) <= before + (r->style->kongs == MJ_BOT_KONG_STEP))
                 take = &legal[i];
             }
       for (guint i = 0; i < n && !take; i++)
         if ((legal[i].type == MJ_ACTION_KONG || legal[i].type == MJ_ACTION_PUNG ||
              legal[i].type == MJ_ACTION_CHOW) &&
-            mj_bot_rules_claim (&r, &legal[i], r.style->claim_points ? hard_claim_helps (h, &legal[i])
-                                                                     : mj_bot_claim_nearer (&r, &legal[i])))
+            mj_bot_rules_claim (r, &legal[i], r->style->claim_points ? hard_claim_helps (h, &legal[i])
+                                                                     : mj_bot_claim_nearer (r, &legal[i])))
           take = &legal[i];
       if (take == NULL)
         take = mj_bot_find (legal, n, MJ_ACTION_PASS);

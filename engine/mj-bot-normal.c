@@ -69,51 +69,38 @@ normal_discard (MjBot           *bot,
 
 MjAction
 mj_bot_normal_decide (MjBot          *bot,
-                      const MjView   *v,
+                      MjBotRead      *r,
                       const MjAction *legal,
                       guint           n)
 {
-  MjBotRead r;
+  const MjView *v = r->view;
   const MjAction *a;
-
-  if ((a = mj_bot_find (legal, n, MJ_ACTION_WIN)))
-    return *a;
-  mj_bot_read (&r, v);
 
   switch (v->phase)
     {
-    case MJ_PHASE_CHOOSE_SUIT:
-      return mj_bot_choose_suit (&r, legal, n, TRUE);
-    case MJ_PHASE_EXCHANGE:
-      return mj_bot_choose_exchange (&r, legal, n, TRUE);
-    case MJ_PHASE_PRE_DRAW:
-      /* 天聽: ready on the dealt tiles pays well */
-      if ((a = mj_bot_find (legal, n, MJ_ACTION_DECLARE_READY)) && mj_bot_rules_ready (&r, MJ_TILE_NONE))
-        return *a;
-      break;
     case MJ_PHASE_CLAIM:
     case MJ_PHASE_ROB:
       for (guint i = 0; i < n; i++)
         if ((legal[i].type == MJ_ACTION_KONG || legal[i].type == MJ_ACTION_PUNG ||
              legal[i].type == MJ_ACTION_CHOW) &&
-            mj_bot_rules_claim (&r, &legal[i], mj_bot_claim_nearer (&r, &legal[i])))
+            mj_bot_rules_claim (r, &legal[i], mj_bot_claim_nearer (r, &legal[i])))
           return legal[i];
       break;
     case MJ_PHASE_TURN:
       {
         int best_acc;
-        int best = mj_bot_best_distance (&r, &v->hand, NULL, &best_acc);
+        int best = mj_bot_best_distance (r, &v->hand, NULL, &best_acc);
         for (guint i = 0; i < n; i++)
           if (legal[i].type == MJ_ACTION_KONG_CONCEALED || legal[i].type == MJ_ACTION_KONG_ADDED)
             {
               MjHand after;
               int acc;
-              mj_bot_after_kong (&r, &legal[i], &after);
-              if (mj_bot_distance (&r, &after, NULL, FALSE, &acc) <= best && (best > 0 || acc * 2 >= best_acc))
+              mj_bot_after_kong (r, &legal[i], &after);
+              if (mj_bot_distance (r, &after, NULL, FALSE, &acc) <= best && (best > 0 || acc * 2 >= best_acc))
                 return legal[i];
             }
-        mj_bot_read_danger (&r, FALSE);
-        return normal_discard (bot, &r, legal, n);
+        mj_bot_read_danger (r, FALSE);
+        return normal_discard (bot, r, legal, n);
       }
     default:
       break;

@@ -237,17 +237,19 @@ MjAction    mj_bot_choose_exchange (const MjBotRead *r,
                                     guint            n,
                                     gboolean         smart);
 
-/* The levels. */
+/* The levels: what each decides once mj_bot_decide has taken a win and
+ * played the phases every level plays alike (the missing suit, the
+ * exchange, a ready declaration on the deal); `r` is the view read. */
 MjAction    mj_bot_easy_decide     (MjBot           *bot,
-                                    const MjView    *view,
+                                    MjBotRead       *r,
                                     const MjAction  *legal,
                                     guint            n);
 MjAction    mj_bot_normal_decide   (MjBot           *bot,
-                                    const MjView    *view,
+                                    MjBotRead       *r,
                                     const MjAction  *legal,
                                     guint            n);
 MjAction    mj_bot_hard_decide     (MjBot           *bot,
-                                    const MjView    *view,
+                                    MjBotRead       *r,
                                     const MjAction  *legal,
                                     guint            n);
 

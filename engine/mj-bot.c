@@ -288,21 +288,45 @@ mj_bot_decide (MjBot          *bot,
                const MjAction *legal,
                guint           n)
 {
+  MjBotRead r;
+  const MjAction *a;
+
   g_return_val_if_fail (n > 0, legal[0]);
 
-  if (bot->level == MJ_BOT_BASELINE)
+  if (bot->level == MJ_BOT_BASELINE || bot->level >= MJ_N_BOT_LEVELS)
     return baseline_decide (bot, v, legal, n);
   if (n == 1)
     return legal[0];
+  if ((a = mj_bot_find (legal, n, MJ_ACTION_WIN)))
+    return *a;
+  mj_bot_read (&r, v);
+
+  /* what every level plays alike; the easy one chooses its void suit and
+   * its three tiles to pass on more roughly */
+  switch (v->phase)
+    {
+    case MJ_PHASE_CHOOSE_SUIT:
+      return mj_bot_choose_suit (&r, legal, n, bot->level != MJ_BOT_EASY);
+    case MJ_PHASE_EXCHANGE:
+      return mj_bot_choose_exchange (&r, legal, n, bot->level != MJ_BOT_EASY);
+    case MJ_PHASE_PRE_DRAW:
+      /* 天聽: ready on the dealt tiles pays well */
+      if ((a = mj_bot_find (legal, n, MJ_ACTION_DECLARE_READY)) && mj_bot_rules_ready (&r, MJ_TILE_NONE))
+        return *a;
+      if ((a = mj_bot_find (legal, n, MJ_ACTION_PASS)))
+        return *a;
+      return legal[0];
+    default:
+      break;
+    }
+
   switch (bot->level)
     {
     case MJ_BOT_EASY:
-      return mj_bot_easy_decide (bot, v, legal, n);
+      return mj_bot_easy_decide (bot, &r, legal, n);
     case MJ_BOT_NORMAL:
-      return mj_bot_normal_decide (bot, v, legal, n);
-    case MJ_BOT_HARD:
-      return mj_bot_hard_decide (bot, v, legal, n);
+      return mj_bot_normal_decide (bot, &r, legal, n);
     default:
-      return baseline_decide (bot, v, legal, n);
+      return mj_bot_hard_decide (bot, &r, legal, n);
     }
 }
