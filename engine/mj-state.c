@@ -1291,18 +1291,22 @@ resolve_window (MjState *s)
         }
     }
 
-  /* declining a win locks discard wins until the next draw; declining a
-   * pung locks that pung for good where the rules say so */
+  /* Declining a win locks discard wins until the next draw: passing, and
+   * as much claiming a pung, kong or chow of the tile that would have won
+   * (the rule sets say "declines a win"; players call it 过水 either way).
+   * Declining a pung by passing locks that pung for good where the rules
+   * say so. */
   for (guint seat = 0; seat < MJ_N_SEATS; seat++)
-    if ((asked & BIT (seat)) && s->claim_answers[seat].type == MJ_ACTION_PASS)
+    if ((asked & BIT (seat)) && s->claim_answers[seat].type != MJ_ACTION_WIN)
       {
         MjAction w = { MJ_ACTION_WIN, (guint8) seat, s->claim_tile, 0, { 0 } };
         MjAction pg = { MJ_ACTION_PUNG, (guint8) seat, s->claim_tile, 0, { 0 } };
+        gboolean passed = s->claim_answers[seat].type == MJ_ACTION_PASS;
         guint8 pending = s->claim_pending;
         s->claim_pending |= (guint8) BIT (seat);
         if (mj_state_check (s, &w) == MJ_REFUSAL_NONE)
           s->players[seat].pass_locked = TRUE;
-        if (!rob && mj_state_check (s, &pg) == MJ_REFUSAL_NONE)
+        if (passed && !rob && mj_state_check (s, &pg) == MJ_REFUSAL_NONE)
           s->players[seat].pung_declined |= G_GUINT64_CONSTANT (1) << s->claim_tile;
         s->claim_pending = pending;
       }
