@@ -483,15 +483,14 @@ mj_bot_some_opponent (const MjBotRead *r)
 
 /* ---- claims and kongs ---------------------------------------------------------------- */
 
+/* A chow takes ordinary copies first (Lisi, the one rule set with
+ * standing tiles, has no chow: this keeps the count honest anyway). */
 static void
 take_out (MjHand   *h,
           guint8   *standing,
-          MjTile    t,
-          gboolean  standing_first)
+          MjTile    t)
 {
-  guint ordinary = h->counts[t] - (standing ? standing[t] : 0);
-
-  if (standing && standing[t] > 0 && (standing_first || ordinary == 0))
+  if (standing && standing[t] > 0 && standing[t] >= h->counts[t])
     standing[t]--;
   mj_hand_remove (h, t);
 }
@@ -514,17 +513,19 @@ mj_bot_after_claim (const MjBotRead *r,
   switch (a->type)
     {
     case MJ_ACTION_PUNG:
-      if (out->counts[t] < 2)
-        return FALSE;
-      take_out (out, standing, t, TRUE);
-      take_out (out, standing, t, TRUE);
-      break;
     case MJ_ACTION_KONG:
-      if (out->counts[t] < 3)
-        return FALSE;
-      for (guint i = 0; i < 3; i++)
-        take_out (out, standing, t, TRUE);
-      m.type = MJ_MELD_KONG_EXPOSED;
+      {
+        guint used = a->type == MJ_ACTION_PUNG ? 2 : 3;
+        if (out->counts[t] < used)
+          return FALSE;
+        /* the standing copies the game will take (mj_meld_standing) */
+        if (standing)
+          standing[t] -= (guint8) mj_meld_standing (out, standing, t, used);
+        for (guint i = 0; i < used; i++)
+          mj_hand_remove (out, t);
+        if (a->type == MJ_ACTION_KONG)
+          m.type = MJ_MELD_KONG_EXPOSED;
+      }
       break;
     case MJ_ACTION_CHOW:
       for (MjTile x = a->tile; x <= a->tile + 2; x++)
@@ -532,7 +533,7 @@ mj_bot_after_claim (const MjBotRead *r,
           {
             if (out->counts[x] == 0)
               return FALSE;
-            take_out (out, standing, x, FALSE);
+            take_out (out, standing, x);
           }
       m.type = MJ_MELD_CHOW;
       m.tile = a->tile;

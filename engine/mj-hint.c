@@ -1027,20 +1027,21 @@ after_claim (const Ctx    *c,
 
   *next = *v;
   /* the claimed tile comes from the discard; the others leave the hand,
-   * a pung taking standing tiles first and a chow ordinary ones, as the
-   * game does */
+   * a pung or kong taking the standing tiles the game takes
+   * (mj_meld_standing) and a chow ordinary ones first */
+  if (meld->type != MJ_MELD_CHOW)
+    next->standing[v->claim_tile] -= (guint8) mj_meld_standing (&next->hand, next->standing,
+                                                                v->claim_tile, n - 1);
   for (guint i = 0; i < n; i++)
     {
       MjTile t = tiles[i];
-      guint ordinary;
 
       if (t == v->claim_tile && !claimed_taken)
         {
           claimed_taken = TRUE;
           continue;
         }
-      ordinary = next->hand.counts[t] - next->standing[t];
-      if (next->standing[t] && (meld->type != MJ_MELD_CHOW || ordinary == 0))
+      if (meld->type == MJ_MELD_CHOW && next->standing[t] == next->hand.counts[t] && next->standing[t])
         next->standing[t]--;
       mj_hand_remove (&next->hand, t);
     }

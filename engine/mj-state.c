@@ -163,6 +163,28 @@ give_tile (MjState  *s,
   mj_hand_remove (&p->hand, tile);
 }
 
+/* A pung or kong takes standing copies first (that is what they are
+ * for), but never the last standing tile while an ordinary copy could
+ * take its place: the player needs one to declare ready (lisi.md ST4, §4:
+ * "two tiles of the same kind may be one standing and one ordinary"). */
+guint
+mj_meld_standing (const MjHand *hand,
+                  const guint8 *standing,
+                  MjTile        tile,
+                  guint         used)
+{
+  guint ordinary = hand->counts[tile] - standing[tile];
+  guint least = used > ordinary ? used - ordinary : 0;
+  guint take = MIN (standing[tile], used);
+  guint n_standing = 0;
+
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    n_standing += standing[t];
+  if (n_standing > 0)
+    take = MIN (take, n_standing - 1u);
+  return MAX (take, least);
+}
+
 static guint
 meld_index (MjState      *s,
             guint         seat,
@@ -1169,7 +1191,6 @@ add_claimed_meld (MjState *s,
   MjMeld m = { (guint8) type, low, t, s->claim_from };
   guint idx;
 
-  /* a pung or kong takes standing tiles first: that is what they are for */
   if (type == MJ_MELD_CHOW)
     {
       for (MjTile x = low; x <= low + 2; x++)
@@ -1177,8 +1198,12 @@ add_claimed_meld (MjState *s,
           give_tile (s, seat, x, FALSE);
     }
   else
-    for (guint i = 0; i < (type == MJ_MELD_PUNG ? 2u : 3u); i++)
-      give_tile (s, seat, t, TRUE);
+    {
+      guint used = type == MJ_MELD_PUNG ? 2u : 3u;
+      guint standing = mj_meld_standing (&p->hand, p->standing, t, used);
+      for (guint i = 0; i < used; i++)
+        give_tile (s, seat, t, i < standing);
+    }
 
   {
     MjPlayer *from = &s->players[s->claim_from];
@@ -1253,7 +1278,7 @@ complete_added_kong (MjState *s)
   guint i = exposed_pung_index (&p->hand, s->claim_tile);
 
   g_assert (i != G_MAXUINT);
-  give_tile (s, seat, s->claim_tile, TRUE);
+  give_tile (s, seat, s->claim_tile, mj_meld_standing (&p->hand, p->standing, s->claim_tile, 1) > 0);
   p->hand.melds[i].type = MJ_MELD_KONG_ADDED;
   s->n_kongs++;
   s->kongs_this_turn++;

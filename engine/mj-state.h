@@ -220,6 +220,14 @@ guint     mj_state_wall_reserve   (const MjState   *s,
                                    gboolean         for_kong);
 gboolean  mj_state_seat_active    (const MjState   *s,
                                    guint            seat);
+/* Lisi: how many standing copies of `tile` a pung or kong that takes
+ * `used` copies from `hand` (with its standing tiles `standing`) puts
+ * into the meld.  The game, the hints and the computer players all use
+ * it, so that what they foresee is what happens. */
+guint     mj_meld_standing        (const MjHand    *hand,
+                                   const guint8    *standing,
+                                   MjTile           tile,
+                                   guint            used);
 void      mj_state_push_event     (MjState         *s,
                                    MjEventType      type,
                                    guint            seat,

@@ -161,8 +161,10 @@ quit_action (GSimpleAction *action,
   /* a copy: closing a window takes it off the application's list (and
    * frees that link) while the loop walks it, and a dialog open over the
    * table (the score, a new game) makes two */
-  GList *windows = g_list_copy_deep (gtk_application_get_windows (app), (GCopyFunc) g_object_ref, NULL);
+  GList *windows = g_list_copy (gtk_application_get_windows (app));
 
+  for (GList *l = windows; l; l = l->next)
+    g_object_ref (l->data);
   for (GList *l = windows; l; l = l->next)
     gtk_window_close (l->data);
   g_list_free_full (windows, g_object_unref);

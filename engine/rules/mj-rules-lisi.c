@@ -460,7 +460,8 @@ lisi_check_discard (const MjState *s,
 }
 
 /* ST4: after a pung or kong that uses `used` copies of `tile` (standing
- * copies first), a standing tile must remain, and so must a legal discard:
+ * copies first, but an ordinary one before the last standing tile:
+ * mj_meld_standing), a standing tile must remain, and so must a legal discard:
  * an ordinary tile, or a standing one that declares ready.  A kong's
  * replacement is an ordinary tile, so only a pung can lack a discard. */
 static MjRefusal
@@ -472,7 +473,7 @@ standing_after_meld (const MjState *s,
 {
   const MjPlayer *p = &s->players[seat];
   guint8 standing[MJ_N_KINDS];
-  guint from_standing = MIN (p->standing[tile], used);
+  guint from_standing = mj_meld_standing (&p->hand, p->standing, tile, used);
   MjHand h;
 
   if (p->n_standing <= from_standing)
