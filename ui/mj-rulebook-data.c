@@ -1332,8 +1332,8 @@ static const Comparison comparisons[] = {
     } },
   { "qionghai", {
       N_("Suits, winds, dragons and eight flowers."),
-      N_("Flowers are replaced after the deal. The dealer keeps the deal on a win or a draw; the round wind (令) "
-         "moves with the deal."),
+      N_("Flowers are replaced after the deal. The dealer keeps the deal when he wins or the hand is drawn; "
+         "the round wind (令) moves with the deal."),
       N_("Chow from the player before you, pung, kong. Only the nearest player wins a discard."),
       N_("Only a hand with at least one fan (有番才能胡); a self-draw needs none."),
       N_("Liability after three claims (包), following the dealer (跟庄), the dealer's first discard konged "
@@ -1343,8 +1343,8 @@ static const Comparison comparisons[] = {
     } },
   { "lisi", {
       N_("Suits, winds and dragons; no flowers."),
-      N_("The first four tiles of each hand are standing tiles (立牌). The dealer keeps the deal on a win, or "
-         "a draw without kongs."),
+      N_("The first four tiles of each hand are standing tiles (立牌). The dealer keeps the deal when he wins, "
+         "or on a draw without kongs."),
       N_("Pung and kong, but not once ready; no chow. A pung declined is barred (过碰). Only the nearest "
          "player wins a discard."),
       N_("Only a player who declared ready (报听), and then his win is taken for him."),
@@ -1353,8 +1353,8 @@ static const Comparison comparisons[] = {
     } },
   { "taiwan16", {
       N_("Suits, winds, dragons and eight flowers."),
-      N_("Three dice; the wall they open sets the seat winds (開門). The dealer keeps the deal on a win or a "
-         "draw (連莊)."),
+      N_("Three dice; the wall they open sets the seat winds (開門). The dealer keeps the deal when he wins or "
+         "the hand is drawn (連莊)."),
       N_("Chow from the player before you, pung, kong. Only the nearest player wins a discard; the last discard "
          "only for a win."),
       N_("Anyone, with no minimum 台. After passing a win, not before the next draw (過水)."),
