@@ -11,6 +11,8 @@
  *   /game/RULES/hidden       two games differing only in hidden tiles give
  *                            every seat the same view and the same bot choice
  *   /game/scenario/NAME      stacked-wall scenarios from tests/data/scenarios
+ *   /game/lisi-reserve       (lisi) lisi.md L12: the tiles kept at the tail
+ *                            after 0 to 4 kongs, and what a kong must leave
  *
  * Usage: test-game RULES [HANDS]
  */
@@ -538,6 +540,26 @@ add_scenarios (const char *prefix)
     }
 }
 
+/* lisi.md L12: the hand ends at W = 14, 15, 16, 19, 20 after 0 to 4
+ * kongs (the scenarios play 0, 1 and 2 of them); a kong must leave the
+ * reserve of one kong more, R(K+1).  The fixed mode keeps 14 or 15. */
+static void
+test_lisi_reserve (void)
+{
+  static const guint expected[] = { 14, 15, 16, 19, 20 };
+  g_autofree MjState *s = g_new0 (MjState, 1);
+
+  mj_state_init (s, rules, NULL, 1, MJ_MATCH_HANDS, 1);
+  mj_state_start_hand (s);
+  for (guint k = 0; k < G_N_ELEMENTS (expected); k++)
+    {
+      s->n_kongs = k;
+      g_assert_cmpuint (mj_state_wall_reserve (s, FALSE), ==, expected[k]);
+      if (k + 1 < G_N_ELEMENTS (expected))
+        g_assert_cmpuint (mj_state_wall_reserve (s, TRUE), ==, expected[k + 1]);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -555,6 +577,8 @@ main (int    argc,
   g_test_add_func ("/game/replay", test_replay);
   g_test_add_func ("/game/illegal", test_illegal);
   g_test_add_func ("/game/hidden", test_hidden);
+  if (strcmp (rules->id, "lisi") == 0)
+    g_test_add_func ("/game/lisi-reserve", test_lisi_reserve);
   prefix = g_strdup_printf ("%s-", rules->id);
   add_scenarios (prefix);
   return g_test_run ();
