@@ -207,7 +207,9 @@ state_from_view (const MjView *v,
   s->n_dice = v->n_dice;
   s->phase = v->phase;
   s->turn = v->turn;
-  s->kong_feeder = MJ_SEAT_NONE;
+  s->after_kong = v->after_kong;
+  s->after_flower = v->after_flower;
+  s->kong_feeder = v->kong_feeder;
   s->n_kongs = v->n_kongs;
   s->any_claim = v->any_claim;
   s->last_drawn = v->last_drawn;

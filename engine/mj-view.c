@@ -49,6 +49,9 @@ mj_view_build (const MjState *s,
   v->n_dice = s->n_dice;
   v->last_drawn = s->last_drawn;
   v->any_claim = s->any_claim;
+  v->after_kong = s->after_kong;
+  v->after_flower = s->after_flower;
+  v->kong_feeder = s->kong_feeder;
 
   v->hand = me->hand;
   v->drawn = me->drawn;

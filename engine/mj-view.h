@@ -48,6 +48,11 @@ struct _MjView {
   guint8         n_dice;
   gboolean       last_drawn;
   gboolean       any_claim;
+  /* the player on turn's last tile replaced a kong (or a flower), and who
+   * fed that kong: public, and what 杠上开花 and Sichuan's 点杠花 need */
+  gboolean       after_kong;
+  gboolean       after_flower;
+  guint8         kong_feeder;
 
   MjHand         hand;                 /* the viewer's own tiles */
   MjTile         drawn;                /* the viewer's drawn tile, or MJ_TILE_NONE */

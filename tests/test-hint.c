@@ -16,6 +16,9 @@
  *                               a claim taken brings the hand closer
  *   /hint/RULES/predictions     what the hint predicts for every action the
  *                               seat could try is what the game answers
+ *   /hint/RULES/win-values      the value and the gain the hint gives a
+ *                               win are what the game pays when it is made,
+ *                               on a kong's replacement (杠上开花) too
  *   /hint/RULES/table           every refusal the game gives any seat in
  *                               self-play is in the rule set's table
  *   /hint/RULES/options         with each option switched, every decision
@@ -691,6 +694,85 @@ test_predictions (void)
   g_test_message ("%u positions, %u actions predicted", st.positions, st.checked);
 }
 
+typedef struct {
+  guint positions;
+  guint wins;
+  guint after_kong;
+} WinValues;
+
+static gboolean
+visit_win_value (MjGame         *game,
+                 const MjState  *s,
+                 guint           seat,
+                 const MjAction *legal,
+                 guint           n,
+                 const MjView   *view,
+                 gpointer        data)
+{
+  WinValues *st = data;
+  g_autofree MjHint *hint = NULL;
+  g_autofree MjState *after = NULL;
+  g_autoptr (GError) error = NULL;
+  const MjHintValue *said = NULL;
+  MjAction win = { MJ_ACTION_NONE, 0, MJ_TILE_NONE, 0, { 0 } };
+  const MjWin *made;
+
+  st->positions++;
+  for (guint i = 0; i < n; i++)
+    if (legal[i].type == MJ_ACTION_WIN)
+      win = legal[i];
+  if (win.type != MJ_ACTION_WIN)
+    return st->positions < n_positions * 4;
+
+  hint = g_new (MjHint, 1);
+  mj_hint_build (hint, view, legal, n);
+  if (hint->kind == MJ_HINT_TURN)
+    said = &hint->win;
+  else
+    for (guint i = 0; i < hint->n_claims; i++)
+      if (hint->claims[i].action.type == MJ_ACTION_WIN)
+        said = &hint->claims[i].win;
+  g_assert_nonnull (said);
+  g_assert_cmpint (said->refusal, ==, MJ_REFUSAL_NONE);
+
+  /* the win made on a copy of the game; on a discard others may still
+   * have to answer, and then nothing is paid yet */
+  after = g_new (MjState, 1);
+  *after = *s;
+  g_assert_true (mj_state_apply (after, &win, &error));
+  if (after->n_wins == s->n_wins)
+    return TRUE;
+  made = NULL;
+  for (guint i = s->n_wins; i < after->n_wins; i++)
+    if (after->wins[i].ctx.seat == seat)
+      made = &after->wins[i];
+  if (made == NULL)   /* a nearer player's win took the discard (截胡) */
+    return TRUE;
+  if (said->value != made->score.value || said->gain != made->score.payments[seat])
+    {
+      g_autofree char *h = mj_hand_format (&view->hand);
+      g_error ("%s wins with %s: the hint says %d (gain %d), the game pays %d (gain %d)", h,
+               mj_tile_to_string (made->ctx.win_tile), said->value, said->gain, made->score.value,
+               made->score.payments[seat]);
+    }
+  st->wins++;
+  st->after_kong += made->ctx.after_kong;
+  return st->positions < n_positions * 4;
+}
+
+static void
+test_win_values (void)
+{
+  WinValues st = { 0 };
+
+  self_play (4001, visit_win_value, &st);
+  g_test_message ("%u positions, %u wins valued as the game pays them (%u on a kong's replacement)",
+                  st.positions, st.wins, st.after_kong);
+  /* Lisi takes a declared player's wins for him: no seat decides one */
+  if (strcmp (rules->id, "lisi") != 0)
+    g_assert_cmpuint (st.wins, >, 0);
+}
+
 static gboolean
 visit_table (MjGame         *game,
              const MjState  *s,
@@ -1076,12 +1158,14 @@ main (int    argc,
     g_autofree char *p4 = g_strconcat (prefix, "/table", NULL);
     g_autofree char *p5 = g_strconcat (prefix, "/cli", NULL);
     g_autofree char *p6 = g_strconcat (prefix, "/options", NULL);
+    g_autofree char *p7 = g_strconcat (prefix, "/win-values", NULL);
     g_test_add_func (p1, test_positions);
     g_test_add_func (p2, test_claims);
     g_test_add_func (p3, test_predictions);
     g_test_add_func (p4, test_table);
     g_test_add_func (p5, test_cli);
     g_test_add_func (p6, test_options);
+    g_test_add_func (p7, test_win_values);
     if (strcmp (rules->id, "taiwan16") == 0)
       g_test_add_func ("/hint/taiwan16/pre-draw", test_pre_draw);
   }

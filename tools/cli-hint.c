@@ -183,6 +183,9 @@ build_view (const MjRules      *rules,
       view->phase = MJ_PHASE_TURN;
       view->turn = (guint8) seat;
       view->pending = (guint8) (1u << seat);
+      view->after_kong = ctx->after_kong;
+      view->after_flower = ctx->after_flower;
+      view->kong_feeder = ctx->kong_feeder;
       /* the drawn tile: named, or the last concealed tile written */
       if (hk->drawn)
         {
