@@ -636,6 +636,55 @@ fill_waits (const Ctx     *c,
       }
 }
 
+/* A ready hand whose waits have no copy left to draw or claim (all four
+ * held by the seat, or in sight) cannot win as it stands: it is as far
+ * from a win as a hand one tile from ready, and the draws that help are
+ * those after which some discard leaves a wait with a copy left. */
+static void
+dead_wait_figures (const Ctx     *c,
+                   const MjHand  *after,
+                   MjHintDiscard *d)
+{
+  for (guint i = 0; i < d->n_waits; i++)
+    if (d->waits[i].unseen > 0)
+      return;
+
+  d->shanten = 1;
+  d->n_waits = 0;
+  d->n_discard_wins = 0;
+  d->expected = 0;
+  d->accepted = 0;
+  d->n_accepted = 0;
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    {
+      MjHand a = *after;
+      gboolean helps = FALSE;
+
+      if (!(c->live & BIT (t)) || c->unseen[t] == 0)
+        continue;
+      mj_hand_add (&a, t);
+      for (MjTile x = 0; x < MJ_N_KINDS && !helps; x++)
+        {
+          MjHand b = a;
+          guint64 waits;
+
+          if (!a.counts[x])
+            continue;
+          mj_hand_remove (&b, x);
+          if (shanten_of (c, &b) != 0)
+            continue;
+          waits = mj_hand_waits (&b, c->shapes);
+          for (MjTile w = 0; w < MJ_N_KINDS && !helps; w++)
+            helps = (waits & BIT (w)) && (c->live & BIT (w)) && c->unseen[w] - (w == t) > 0;
+        }
+      if (helps)
+        {
+          d->accepted |= BIT (t);
+          d->n_accepted += c->unseen[t];
+        }
+    }
+}
+
 static MjHintBreak
 breaks_of (const Ctx    *c,
            const MjHand *h,
@@ -729,7 +778,9 @@ static gboolean
 must_declare (const Ctx           *c,
               const MjHintDiscard *d)
 {
-  return d->declare_ready && (c->view->features & MJ_FEATURE_READY_REQUIRED);
+  /* a declaration on waits with no copy left would lock a hand that
+   * cannot win: it is no better than any other discard */
+  return d->declare_ready && (c->view->features & MJ_FEATURE_READY_REQUIRED) && d->shanten == 0;
 }
 
 /* Best first: allowed; a needed declaration; fewest tiles from ready;
@@ -819,6 +870,8 @@ build_discards (const Ctx *c,
         after = v->hand;
         mj_hand_remove (&after, a.tile);
         fill_waits (c, &after, d);
+        if (d->shanten == 0)
+          dead_wait_figures (c, &after, d);
       }
 
   /* insertion sort: a few dozen at most, and stable */

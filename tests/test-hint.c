@@ -153,6 +153,49 @@ bf_figures (const RefHand *ref,
       h.counts[t]--;
       h.n_tiles--;
     }
+
+  /* ready with no copy of any wait left: one tile from a ready hand that
+   * can win, helped by the draws after which a discard leaves one */
+  if (out->shanten == 0 && out->accepted == 0)
+    {
+      out->shanten = 1;
+      out->mask = 0;
+      for (MjTile t = 0; t < MJ_N_KINDS; t++)
+        {
+          gboolean helps = FALSE;
+
+          if (!(kinds & BIT (t)) || h.counts[t] >= 4 || unseen[t] == 0)
+            continue;
+          h.counts[t]++;
+          h.n_tiles++;
+          for (MjTile x = 0; x < MJ_N_KINDS && !helps; x++)
+            {
+              if (!h.counts[x])
+                continue;
+              h.counts[x]--;
+              h.n_tiles--;
+              if (bf_shanten (&h, missing) == 0)
+                for (MjTile w = 0; w < MJ_N_KINDS && !helps; w++)
+                  if ((kinds & BIT (w)) && h.counts[w] < 4 && unseen[w] - (w == t) > 0)
+                    {
+                      h.counts[w]++;
+                      h.n_tiles++;
+                      helps = bf_shanten (&h, missing) == -1;
+                      h.counts[w]--;
+                      h.n_tiles--;
+                    }
+              h.counts[x]++;
+              h.n_tiles++;
+            }
+          h.counts[t]--;
+          h.n_tiles--;
+          if (helps)
+            {
+              out->accepted += unseen[t];
+              out->mask |= BIT (t);
+            }
+        }
+    }
 }
 
 /* The copies of each kind a seat cannot see, from what its view shows:
@@ -413,7 +456,8 @@ visit_position (MjGame         *game,
             best_sh = f.shanten;
             best_acc = f.accepted;
           }
-        if (legal[i].flags & MJ_ACTION_FLAG_READY)
+        /* (a declaration on waits with no copy left is no ready hand) */
+        if ((legal[i].flags & MJ_ACTION_FLAG_READY) && f.shanten == 0)
           {
             any_ready = TRUE;
             ready_best_acc = MAX (ready_best_acc, f.accepted);
