@@ -180,7 +180,12 @@ update_controls (MjWindow *self)
       self->target = want;
       mj_table_view_set_covered (self->table, TRUE);
       mj_table_view_set_interactive (self->table, FALSE);
+      mj_table_view_set_marked (self->table, MJ_TILE_NONE);
       mj_claim_bar_clear (self->claim_bar);
+      /* the last player's advice names his tiles: gone, and his hint
+       * level out of the next person's reach, until the next sits down */
+      mj_hint_panel_update (self->hints, NULL, NULL, 0);
+      gtk_widget_set_sensitive (GTK_WIDGET (self->hints), FALSE);
       mj_handoff_ask (self->handoff, s->seat_wind[want], mj_match_get_name (self->match, want),
                       self->queue ? _("Everyone sees each discard in turn, so nobody learns who could claim it.")
                                   : _("It is your move."));
@@ -219,6 +224,7 @@ update_controls (MjWindow *self)
   mj_table_view_set_blocked (self->table, turn ? ~discardable : 0);
 
   /* the viewer's own hints, at the viewer's own level */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->hints), TRUE);
   mj_hint_panel_set_level (self->hints, self->levels[self->viewer]);
   if (adw_flap_get_reveal_flap (self->flap) && n > 0)
     {
@@ -919,6 +925,19 @@ mj_window_open_replay (MjWindow *self,
   MjReplayWindow *replay;
 
   g_return_if_fail (MJ_IS_WINDOW (self));
+  /* the match at the table, replayed now, would show every hand */
+  if (self->match && mj_game_get_phase (mj_match_get_game (self->match)) != MJ_PHASE_MATCH_OVER)
+    {
+      g_autofree char *path = mj_window_autosave_path ();
+      g_autoptr (GFile) autosave = g_file_new_for_path (path);
+
+      if (g_file_equal (file, autosave))
+        {
+          toast (self, _("This is the match being played: it can be replayed when it is over, "
+                         "so that nobody sees another player's hand."));
+          return;
+        }
+    }
   replay = mj_replay_window_new_for_file (GTK_WINDOW (self), self->cache, file, &error);
   if (replay == NULL)
     {

@@ -24,6 +24,7 @@
 #include "mj-application.h"
 #include "mj-claim-bar.h"
 #include "mj-handoff.h"
+#include "mj-hint-panel.h"
 #include "mj-new-game-dialog.h"
 #include "mj-hand-review.h"
 #include "mj-preferences.h"
@@ -31,6 +32,7 @@
 #include "mj-rulebook.h"
 #include "mj-rule-options-group.h"
 #include "mj-score-dialog.h"
+#include "mj-table-region.h"
 #include "mj-table-view.h"
 #include "mj-window.h"
 
@@ -120,6 +122,20 @@ find_score_dialog (void)
         return GTK_WIDGET (w);
     }
   return NULL;
+}
+
+static guint
+count_replay_windows (void)
+{
+  GListModel *tops = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (tops); i++)
+    {
+      g_autoptr (GObject) w = g_list_model_get_item (tops, i);
+      n += MJ_IS_REPLAY_WINDOW (w);
+    }
+  return n;
 }
 
 static void
@@ -694,9 +710,47 @@ find_handoff (GtkWidget *root)
   return NULL;
 }
 
-/* Two people (E and W) and two computers.  Between handoffs the table
- * never draws a face-up tile of the other person's concealed hand, and
- * while the screen is being passed nobody's tiles are face up. */
+static GtkWidget *
+find_hint_panel (GtkWidget *root)
+{
+  if (MJ_IS_HINT_PANEL (root))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *h;
+      if ((h = find_hint_panel (c)))
+        return h;
+    }
+  return NULL;
+}
+
+/* While the screen is passed on, nothing of the last person's hand is
+ * left to see or hear: no advice in the hint panel (nor its level within
+ * reach), no hand in what a screen reader reads. */
+static void
+check_handoff_private (MjTableView *table,
+                       GtkWidget   *hints)
+{
+  gboolean hidden = FALSE;
+
+  g_assert_cmpint (mj_hint_panel_get_hint (MJ_HINT_PANEL (hints))->kind, ==, MJ_HINT_NONE);
+  g_assert_false (gtk_widget_get_sensitive (hints));
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (table)); c; c = gtk_widget_get_next_sibling (c))
+    if (MJ_IS_TABLE_REGION (c))
+      {
+        const char *label = mj_table_region_get_label (MJ_TABLE_REGION (c));
+        g_assert_null (strstr (label, "(just drawn)"));
+        g_assert_null (strstr (label, "The hint says"));
+        hidden |= strstr (label, "hidden until you take your seat") != NULL;
+      }
+  g_assert_true (hidden);
+}
+
+/* Two people (E and W) and two computers, hints on.  Between handoffs the
+ * table never draws a face-up tile of the other person's concealed hand,
+ * and while the screen is being passed nobody's tiles are face up, no
+ * hint shows and no hand is read out.  In a claim, only the viewer's own
+ * name plate may light. */
 static void
 hot_seat_hand (gboolean ask_everyone)
 {
@@ -707,7 +761,7 @@ hot_seat_hand (gboolean ask_everyone)
   MjTableView *table;
   MjClaimBar *bar;
   MjGame *game;
-  GtkWidget *handoff;
+  GtkWidget *handoff, *hints;
   guint handoffs = 0, steps = 0, continues = 0, checked = 0;
   gboolean shot = FALSE;
 
@@ -723,8 +777,12 @@ hot_seat_hand (gboolean ask_everyone)
 
   g_settings_set_double (settings, "computer-pace", 0.0);
   g_settings_set_boolean (settings, "ask-every-human", ask_everyone);
+  g_settings_set_string (settings, "hint-level", "full");
   window = app_test_new_window ();
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "hints", g_variant_new_boolean (TRUE));
   mj_window_play (window, match);
+  hints = find_hint_panel (GTK_WIDGET (window));
+  g_assert_nonnull (hints);
   table = MJ_TABLE_VIEW (mj_window_get_table (window));
   bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
   handoff = find_handoff (GTK_WIDGET (window));
@@ -789,6 +847,19 @@ hot_seat_hand (gboolean ask_everyone)
               ui_save_png (GTK_WIDGET (window), "hot-seat-handoff.png");
               shot = TRUE;
             }
+          check_handoff_private (table, hints);
+          /* nor does the match's own record open as a replay (every hand
+           * face up) while it is being played */
+          if (handoffs == 0)
+            {
+              g_autofree char *path = mj_window_autosave_path ();
+              g_autoptr (GFile) file = g_file_new_for_path (path);
+              guint before = count_replay_windows ();
+
+              g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+              mj_window_open_replay (window, file);
+              g_assert_cmpuint (count_replay_windows (), ==, before);
+            }
           mj_handoff_confirm (MJ_HANDOFF (handoff));
           handoffs++;
           continue;
@@ -824,6 +895,7 @@ hot_seat_hand (gboolean ask_everyone)
   gtk_window_destroy (GTK_WINDOW (window));
   ui_iterate (50);
   g_settings_reset (settings, "ask-every-human");
+  g_settings_reset (settings, "hint-level");
 }
 
 static void

@@ -774,6 +774,8 @@ mj_table_view_set_covered (MjTableView *self,
     return;
   self->covered = covered;
   self->selected = -1;
+  /* a screen reader must not read the hand the cover hides */
+  describe (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1037,7 +1039,11 @@ draw_plate (Paint  *p,
   MjTableView *self = p->self;
   const MjView *v = self->view;
   const MjViewPlayer *pl = &v->players[seat];
-  gboolean on_turn = (v->pending >> seat) & 1;
+  /* who may claim a discard is private: in a claim only the viewer's
+   * own plate lights, when the choice is his */
+  gboolean on_turn = (v->phase == MJ_PHASE_CLAIM || v->phase == MJ_PHASE_ROB)
+                     ? seat == v->seat && ((v->pending >> seat) & 1)
+                     : (v->pending >> seat) & 1;
   GdkRGBA text = { 0.96, 0.95, 0.88, 1 };
   GdkRGBA accent = { 1.0, 0.80, 0.25, 1 };
   GString *s = g_string_new (NULL);
