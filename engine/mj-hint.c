@@ -1907,14 +1907,16 @@ claims_sentence (const MjHint *hint,
           g_free (figures);
           figures = g_strdup (_("your hand stays ready"));
         }
-      if (closest && closest->helps && closest->concealed_lost)
+      /* (a kong that keeps the hand as close to ready "helps" the advice,
+       * for its extra draw, but brings the hand no closer) */
+      if (closest && closest->helps && closest->shanten < hint->pass_shanten && closest->concealed_lost)
         {
           g_autofree char *noun = claim_noun (&closest->action);
           const MjPatternName *p = mj_rules_pattern_name (hint->rules, closest->concealed_lost);
           s = g_strdup_printf (_("Pass: %1$s would bring you closer to ready, but your hand would no longer be concealed (%2$s lost); %3$s."),
                                noun, p ? mj_term (p->chinese) : closest->concealed_lost, figures);
         }
-      else if (closest && closest->helps)
+      else if (closest && closest->helps && closest->shanten < hint->pass_shanten)
         {
           g_autofree char *noun = claim_noun (&closest->action);
           s = g_strdup_printf (_("Pass: %1$s would bring you closer to ready, but it would cost your hand more than it gives; %2$s."),

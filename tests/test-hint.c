@@ -539,6 +539,7 @@ typedef struct {
   guint taken;
   guint wins;
   guint refused_wins;
+  guint closer;        /* passes that name a claim bringing the hand closer */
 } Claims;
 
 static gboolean
@@ -572,6 +573,23 @@ visit_claim (MjGame         *game,
   ref_hand_from_hand (&ref, &view->hand);
   pass_sh = bf_shanten (&ref, view->players[seat].missing_suit);
   g_assert_cmpint (hint->pass_shanten, ==, pass_sh);
+
+  /* "Pass: a kong of 3m would bring you closer to ready, but…" only when
+   * some claim does bring the hand closer */
+  if (hint->claim < 0)
+    {
+      g_autofree char *text = mj_hint_sentence (hint);
+      if (strstr (text, "would bring you closer"))
+        {
+          gboolean closer = FALSE;
+          for (guint i = 0; i < hint->n_claims; i++)
+            closer |= hint->claims[i].action.type != MJ_ACTION_WIN &&
+                      hint->claims[i].refusal == MJ_REFUSAL_NONE && hint->claims[i].shanten < pass_sh;
+          if (!closer)
+            g_error ("%s: no claim brings the hand closer, yet the hint says so", text);
+          st->closer++;
+        }
+    }
 
   for (guint i = 0; i < hint->n_claims; i++)
     {
@@ -633,8 +651,9 @@ test_claims (void)
   Claims st = { 0 };
 
   self_play (1001, visit_claim, &st);
-  g_test_message ("%u claim decisions: %u claims advised, %u wins, %u wins the rules refuse",
-                  st.claims, st.taken, st.wins, st.refused_wins);
+  g_test_message ("%u claim decisions: %u claims advised, %u wins, %u wins the rules refuse, "
+                  "%u passes naming a claim that brings the hand closer",
+                  st.claims, st.taken, st.wins, st.refused_wins, st.closer);
 }
 
 /* ---- /hint/RULES/predictions and /hint/RULES/table ------------------------------------ */
