@@ -180,6 +180,24 @@ mj_game_new (const MjRules   *rules,
 }
 
 void
+mj_game_set_ask_all (MjGame *self,
+                     guint   seats)
+{
+  g_return_if_fail (MJ_IS_GAME (self));
+  g_return_if_fail (self->state->hand_number == 0);
+  g_return_if_fail (seats < (1u << MJ_N_SEATS));
+
+  self->state->ask_all = (guint8) seats;
+}
+
+guint
+mj_game_get_ask_all (MjGame *self)
+{
+  g_return_val_if_fail (MJ_IS_GAME (self), 0);
+  return self->state->ask_all;
+}
+
+void
 mj_game_set_stacked_deal (MjGame              *self,
                           const MjStackedDeal *deal)
 {

@@ -30,6 +30,13 @@ void             mj_game_set_stacked_deal  (MjGame              *self,
  * refused (MJ_REFUSAL_DEAL_DEALER).  The deal is copied. */
 void             mj_game_add_stacked_deal  (MjGame              *self,
                                             const MjStackedDeal *deal);
+/* Seats (bit per seat) asked to answer every discard and added kong,
+ * even with nothing but a pass to give: with several people at one
+ * screen, nobody then learns from the table who could claim.  Call before
+ * mj_game_start; a record keeps it. */
+void             mj_game_set_ask_all       (MjGame              *self,
+                                            guint                seats);
+guint            mj_game_get_ask_all       (MjGame              *self);
 /* Deals the first hand. */
 void             mj_game_start             (MjGame              *self);
 

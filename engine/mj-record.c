@@ -76,6 +76,7 @@ mj_record_new_from_game (MjGame *game)
           g_array_append_vals (r->later_deals, later, n_later);
       }
     }
+  r->ask_all = (guint8) mj_game_get_ask_all (game);
   actions = mj_game_get_history (game, &n);
   g_array_append_vals (r->actions, actions, n);
   return r;
@@ -347,6 +348,16 @@ mj_record_to_json (const MjRecord *r)
   json_builder_add_int_value (b, r->length);
   json_builder_set_member_name (b, "unit");
   json_builder_add_string_value (b, r->length_kind == MJ_MATCH_ROUNDS ? "rounds" : "hands");
+  if (r->ask_all)
+    {
+      char seats[MJ_N_SEATS + 1] = { 0 };
+      guint k = 0;
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if (r->ask_all & (1u << i))
+          seats[k++] = mj_seat_letter (i);
+      json_builder_set_member_name (b, "ask_all");
+      json_builder_add_string_value (b, seats);
+    }
   json_builder_end_object (b);
 
   json_builder_set_member_name (b, "players");
@@ -763,6 +774,26 @@ read_record (JsonObject  *root,
           g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("the record's match unit “%s” is not hands or rounds"), text);
           return NULL;
         }
+      /* the seats asked after every discard: letters, each once */
+      if ((v = member (m, "ask_all", JSON_NODE_VALUE, FALSE, error)))
+        {
+          if (!value_string (v, "ask_all", &text, error))
+            return NULL;
+          for (const char *c = text; *c; c++)
+            {
+              const char *at = strchr ("ESWN", *c);
+              guint bit = at ? 1u << (guint) (at - "ESWN") : 0;
+              if (bit == 0 || (r->ask_all & bit))
+                {
+                  g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
+                               _("the record's “ask_all” “%s” is not a list of seats E, S, W, N, each at most once"), text);
+                  return NULL;
+                }
+              r->ask_all |= (guint8) bit;
+            }
+        }
+      else if (error && *error)
+        return NULL;
     }
   else if (error && *error)
     return NULL;
@@ -1036,6 +1067,7 @@ mj_record_replay (const MjRecord  *record,
   g_autoptr (MjGame) game = mj_game_new (record->rules, &record->options, record->seed,
                                          record->length_kind, record->length);
 
+  mj_game_set_ask_all (game, record->ask_all);
   if (record->stacked)
     {
       mj_game_set_stacked_deal (game, &record->deal);

@@ -53,6 +53,7 @@ typedef struct {
   gboolean       human[MJ_N_SEATS];
   char          *names[MJ_N_SEATS];
   guint          level;                /* MjBotLevel of the computer players */
+  gboolean       ask_every_human;      /* with two or more people: every one answers every discard */
 } MjMatchSetup;
 
 void      mj_match_setup_clear   (MjMatchSetup    *setup);
@@ -71,6 +72,7 @@ typedef struct {
   char          *names[MJ_N_SEATS];
   guint8         kinds[MJ_N_SEATS];    /* MjPlayerKind */
   guint8         levels[MJ_N_SEATS];   /* MjBotLevel of computer players */
+  guint8         ask_all;              /* seats asked in every claim window (mj_game_set_ask_all) */
   GArray        *actions;              /* MjAction */
 } MjRecord;
 

@@ -1152,7 +1152,8 @@ mj_state_legal_actions (const MjState *s,
 /* ---- applying actions ---------------------------------------------------------------------- */
 
 /* Opens the window in which the others answer a discard (or an added
- * kong); seats with nothing to claim are not asked. */
+ * kong); seats with nothing to claim are not asked, unless they are
+ * among those asked every time (ask_all). */
 static gboolean
 open_window (MjState *s,
              MjPhase  phase,
@@ -1172,7 +1173,7 @@ open_window (MjState *s,
         continue;
       s->claim_pending |= (guint8) BIT (seat);
       /* asked only when there is more than passing */
-      if (mj_state_legal_actions (s, seat, list, G_N_ELEMENTS (list)) <= 1 &&
+      if (!(s->ask_all & BIT (seat)) && mj_state_legal_actions (s, seat, list, G_N_ELEMENTS (list)) <= 1 &&
           mj_state_check (s, &(MjAction) { MJ_ACTION_PASS, (guint8) seat, tile, 0, { 0 } }) == MJ_REFUSAL_NONE)
         s->claim_pending &= (guint8) ~BIT (seat);
     }

@@ -139,6 +139,8 @@ struct _MjState {
   guint8         claim_from;
   guint8         claim_pending;    /* seats still to answer */
   guint8         claim_asked;      /* seats that were asked */
+  guint8         ask_all;          /* seats asked in every window, even with only a pass to
+                                    * give (hot seat: nobody learns who could claim) */
   MjAction       claim_answers[MJ_N_SEATS];
   gboolean       claim_after_kong; /* the discard came right after the discarder's kong */
   MjMeld         rob_meld;         /* the added kong being robbed */

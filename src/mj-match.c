@@ -208,6 +208,14 @@ mj_match_new (const MjMatchSetup *setup)
     }
   self->game = mj_game_new (setup->rules, &options, setup->seed, MJ_MATCH_HANDS, setup->hands);
   self->level = (MjBotLevel) setup->level;
+  if (setup->ask_every_human)
+    {
+      guint people = 0;
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        people |= setup->human[i] ? 1u << i : 0;
+      if (__builtin_popcount (people) >= 2)
+        mj_game_set_ask_all (self->game, people);
+    }
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       self->human[i] = setup->human[i];
@@ -231,6 +239,7 @@ mj_match_new_from_record (const MjRecord *record,
   start->length = record->length;
   start->stacked = record->stacked;
   start->deal = record->deal;
+  start->ask_all = record->ask_all;
   self->game = mj_record_replay (start, 0, error);
   if (self->game == NULL)
     return NULL;

@@ -186,9 +186,12 @@ update_controls (MjWindow *self)
        * level out of the next person's reach, until the next sits down */
       mj_hint_panel_update (self->hints, NULL, NULL, 0);
       gtk_widget_set_sensitive (GTK_WIDGET (self->hints), FALSE);
+      gboolean asked_all = (mj_game_get_ask_all (game) >> want) & 1 &&
+                           (phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB);
       mj_handoff_ask (self->handoff, s->seat_wind[want], mj_match_get_name (self->match, want),
-                      self->queue ? _("Everyone sees each discard in turn, so nobody learns who could claim it.")
-                                  : _("It is your move."));
+                      self->queue || asked_all
+                      ? _("Everyone sees each discard in turn, so nobody learns who could claim it.")
+                      : _("It is your move."));
       update_title (self);
       return;
     }
@@ -216,6 +219,10 @@ update_controls (MjWindow *self)
   mj_game_get_view (game, self->viewer, &view);
   if (((self->queue >> self->viewer) & 1) && n == 0)
     mj_claim_bar_set_continue (self->claim_bar, _("You cannot claim this discard."));
+  else if (n == 1 && legal[0].type == MJ_ACTION_PASS)
+    /* asked only so that nobody learns who could claim: Continue passes */
+    mj_claim_bar_set_continue (self->claim_bar, phase == MJ_PHASE_ROB ? _("You cannot rob this kong.")
+                                                                      : _("You cannot claim this discard."));
   else
     mj_claim_bar_set_actions (self->claim_bar, legal, n, phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB
                               ? view.claim_tile : MJ_TILE_NONE);
@@ -380,7 +387,11 @@ on_tile_discarded (MjWindow *self,
 
   /* every person sees the discard in turn: in hot seat so that nobody
    * learns who could claim it, or when the player wants every discard to
-   * wait for them (auto-pass off) */
+   * wait for them (auto-pass off).  A match begun with "ask every human"
+   * has the game itself ask them (mj_game_set_ask_all): the table then
+   * waits before the next draw, whether or not anyone could claim. */
+  if (mj_game_get_ask_all (mj_match_get_game (self->match)) != 0)
+    return;
   if (!(g_settings_get_boolean (self->settings, "ask-every-human") && __builtin_popcount (people) >= 2) &&
       g_settings_get_boolean (self->settings, "auto-pass"))
     return;
@@ -449,6 +460,18 @@ on_action_chosen (MjWindow *self,
 
   if (a.type == MJ_ACTION_NONE)
     {
+      MjGame *game = mj_match_get_game (self->match);
+      MjPhase phase = mj_game_get_phase (game);
+
+      /* Continue, where the game asked the viewer with only a pass to give */
+      if ((phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB) && ((mj_game_get_pending (game) >> self->viewer) & 1))
+        {
+          a.type = MJ_ACTION_PASS;
+          a.seat = (guint8) self->viewer;
+          a.tile = mj_game_get_state (game)->claim_tile;
+          submit (self, &a);
+          return;
+        }
       seen_discard (self);
       update_controls (self);
       return;
@@ -693,6 +716,7 @@ setup_from_settings (MjWindow     *self,
       setup->names[i] = g_strdup (names && g_strv_length (names) > i ? names[i] : "");
       setup->human[i] = humans && g_strv_contains ((const char * const *) humans, letter);
     }
+  setup->ask_every_human = g_settings_get_boolean (self->settings, "ask-every-human");
 }
 
 static void
@@ -711,7 +735,11 @@ static void
 on_new_game_start (MjWindow           *self,
                    const MjMatchSetup *setup)
 {
-  g_autoptr (MjMatch) match = mj_match_new (setup);
+  MjMatchSetup copy = *setup;
+  g_autoptr (MjMatch) match = NULL;
+
+  copy.ask_every_human = g_settings_get_boolean (self->settings, "ask-every-human");
+  match = mj_match_new (&copy);
   mj_window_play (self, match);
 }
 

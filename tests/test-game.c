@@ -11,6 +11,9 @@
  *   /game/RULES/hidden       two games differing only in hidden tiles give
  *                            every seat the same view and the same bot choice
  *   /game/scenario/NAME      stacked-wall scenarios from tests/data/scenarios
+ *   /game/ask-all            with E and W asked after every discard and
+ *                            added kong (hot seat), every window asks both,
+ *                            the invariants hold, and the record replays
  *   /game/lisi-reserve       (lisi) lisi.md L12: the tiles kept at the tail
  *                            after 0 to 4 kongs, and what a kong must leave
  *
@@ -30,6 +33,7 @@
 
 static const MjRules *rules;
 static guint n_hands = 2000;
+static guint ask_all;   /* mj_game_set_ask_all of the matches play_match plays */
 
 /* Plays one match of baseline bots, checking after every action; calls
  * `visit` at every decision when given. */
@@ -46,6 +50,8 @@ play_match (guint64  seed,
   MjBot bots[MJ_N_SEATS];
   MjView *view = g_new0 (MjView, 1);
   guint actions_in_hand = 0;
+
+  mj_game_set_ask_all (game, ask_all);
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
     mj_bot_init (&bots[i], MJ_BOT_BASELINE, seed + i);
@@ -136,6 +142,56 @@ test_replay (void)
   loaded = mj_record_from_json (json, -1, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (loaded->actions->len, ==, record->actions->len);
+  replayed = mj_record_replay (loaded, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  compare_states (mj_game_get_state (game), mj_game_get_state (replayed));
+}
+
+/* Every window asks the seats of ask_all still in the hand, whether or
+ * not they can claim. */
+static void
+visit_ask_all (MjState        *s,
+               guint           seat,
+               const MjAction *legal,
+               guint           n,
+               gpointer        data)
+{
+  guint *windows = data;
+  guint expected = ask_all & ~(1u << s->claim_from);
+
+  if (s->phase != MJ_PHASE_CLAIM && s->phase != MJ_PHASE_ROB)
+    return;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (!mj_state_seat_active (s, i))
+      expected &= ~(1u << i);
+  g_assert_cmphex (s->claim_asked & expected, ==, expected);
+  (*windows)++;
+}
+
+static void
+test_ask_all (void)
+{
+  guint hands = MAX (n_hands / 20, 10u), windows = 0;
+  g_autoptr (MjGame) game = NULL;
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (MjRecord) loaded = NULL;
+  g_autoptr (MjGame) replayed = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = NULL;
+
+  ask_all = 0x5;
+  game = play_match (11, hands, TRUE, visit_ask_all, &windows);
+  ask_all = 0;
+  g_test_message ("%u hands, %u answers in windows that asked E and W", hands, windows);
+  g_assert_cmpuint (windows, >, hands);
+
+  record = mj_record_new_from_game (game);
+  g_assert_cmpuint (record->ask_all, ==, 0x5);
+  json = mj_record_to_json (record);
+  g_assert_nonnull (strstr (json, "\"ask_all\" : \"EW\""));
+  loaded = mj_record_from_json (json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (loaded->ask_all, ==, 0x5);
   replayed = mj_record_replay (loaded, G_MAXUINT, &error);
   g_assert_no_error (error);
   compare_states (mj_game_get_state (game), mj_game_get_state (replayed));
@@ -577,6 +633,7 @@ main (int    argc,
   g_test_add_func ("/game/replay", test_replay);
   g_test_add_func ("/game/illegal", test_illegal);
   g_test_add_func ("/game/hidden", test_hidden);
+  g_test_add_func ("/game/ask-all", test_ask_all);
   if (strcmp (rules->id, "lisi") == 0)
     g_test_add_func ("/game/lisi-reserve", test_lisi_reserve);
   prefix = g_strdup_printf ("%s-", rules->id);

@@ -770,9 +770,12 @@ hot_seat_hand (gboolean ask_everyone)
   setup.seed = 99;
   setup.hands = 1;
   setup.human[0] = setup.human[2] = TRUE;
+  setup.ask_every_human = ask_everyone;
   for (guint i = 0; i < MJ_N_SEATS; i++)
     setup.names[i] = g_strdup_printf ("Player %u", i + 1);
   match = mj_match_new (&setup);
+  /* the game itself asks both people after every discard */
+  g_assert_cmpuint (mj_game_get_ask_all (mj_match_get_game (match)), ==, ask_everyone ? 0x5u : 0u);
   mj_match_setup_clear (&setup);
 
   g_settings_set_double (settings, "computer-pace", 0.0);
