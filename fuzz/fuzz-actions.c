@@ -150,16 +150,19 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autofree MjState *before = g_new0 (MjState, 1);
   MjOptions options;
   guint64 seed;
-  guint hands;
+  guint hands, b;
 
   if (size < 6)
     return 0;
   seed = (guint64) next_byte (&in) | (guint64) next_byte (&in) << 8 |
          (guint64) next_byte (&in) << 16 | (guint64) next_byte (&in) << 24;
-  hands = 1 + next_byte (&in) % 3;
+  b = next_byte (&in);
+  hands = 1 + (b & 0xf) % 3;
   choose_options (&in, &options);
 
   mj_state_init (s, rules, &options, seed, MJ_MATCH_HANDS, hands);
+  /* the high bits: seats asked in every window (hot seat, ask every human) */
+  s->ask_all = (guint8) (b >> 4);
   mj_state_start_hand (s);
   /* MjGame hands the events to its signals after every action */
   s->n_events = 0;
