@@ -836,6 +836,11 @@ hot_seat_hand (gboolean ask_everyone)
             }
           for (MjTile t = 0; t < MJ_N_KINDS && n > 0; t++)
             g_assert_cmpuint (mine[t], <=, s->players[viewer].hand.counts[t]);
+          /* in a claim, no other seat's plate tells that it may claim */
+          if (s->phase == MJ_PHASE_CLAIM || s->phase == MJ_PHASE_ROB)
+            for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+              if (seat != viewer)
+                g_assert_false (mj_table_view_get_plate_lit (table, seat));
           /* (at the end of the hand every hand is shown) */
           if (!s->players[other].finished && s->phase != MJ_PHASE_HAND_OVER && s->phase != MJ_PHASE_MATCH_OVER)
             g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND,

@@ -1029,6 +1029,29 @@ suit_name (int suit)
 }
 
 /* A seat's plate: wind, name, score and its states. */
+/* A seat's plate lights while its decision is awaited.  Who may claim a
+ * discard is private: in a claim only the viewer's own plate lights, when
+ * the choice is his. */
+static gboolean
+plate_lit (MjTableView *self,
+           guint        seat)
+{
+  const MjView *v = self->view;
+
+  if (v->phase == MJ_PHASE_CLAIM || v->phase == MJ_PHASE_ROB)
+    return seat == v->seat && ((v->pending >> seat) & 1);
+  return (v->pending >> seat) & 1;
+}
+
+gboolean
+mj_table_view_get_plate_lit (MjTableView *self,
+                             guint        seat)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), FALSE);
+  g_return_val_if_fail (seat < MJ_N_SEATS, FALSE);
+  return plate_lit (self, seat);
+}
+
 static void
 draw_plate (Paint  *p,
             guint   seat,
@@ -1039,11 +1062,7 @@ draw_plate (Paint  *p,
   MjTableView *self = p->self;
   const MjView *v = self->view;
   const MjViewPlayer *pl = &v->players[seat];
-  /* who may claim a discard is private: in a claim only the viewer's
-   * own plate lights, when the choice is his */
-  gboolean on_turn = (v->phase == MJ_PHASE_CLAIM || v->phase == MJ_PHASE_ROB)
-                     ? seat == v->seat && ((v->pending >> seat) & 1)
-                     : (v->pending >> seat) & 1;
+  gboolean on_turn = plate_lit (self, seat);
   GdkRGBA text = { 0.96, 0.95, 0.88, 1 };
   GdkRGBA accent = { 1.0, 0.80, 0.25, 1 };
   GString *s = g_string_new (NULL);

@@ -106,6 +106,9 @@ guint        mj_table_view_count_drawn     (MjTableView  *self,
                                             MjTableArea   area,
                                             guint         relative_seat,
                                             gboolean      face_up);
+/* Whether a seat's name plate is lit (its decision is awaited). */
+gboolean     mj_table_view_get_plate_lit   (MjTableView  *self,
+                                            guint         seat);
 /* The tile kinds drawn face up for a seat in the viewer's hand area. */
 guint        mj_table_view_get_face_up_hand (MjTableView *self,
                                             guint         relative_seat,
