@@ -698,8 +698,9 @@ breaks_of (const Ctx    *c,
     return MJ_HINT_BREAKS_PUNG;
   if (h->counts[t] != 2)
     return MJ_HINT_BREAKS_NOTHING;
+  /* (a pung held elsewhere can give the pair as well) */
   for (MjTile u = 0; u < MJ_N_KINDS; u++)
-    pairs += h->counts[u] == 2 && !(c->dead & BIT (u));
+    pairs += h->counts[u] >= 2 && !(c->dead & BIT (u));
   return pairs == 1 ? MJ_HINT_BREAKS_ONLY_PAIR : MJ_HINT_BREAKS_PAIR;
 }
 

@@ -415,6 +415,13 @@ visit_position (MjGame         *game,
                    h, mj_tile_to_string (d->tile), d->shanten, d->n_accepted, f.shanten, f.accepted);
         }
       g_assert_cmphex (d->accepted, ==, f.mask);
+      /* "would break your only pair": no other kind held twice or more */
+      if (d->breaks == MJ_HINT_BREAKS_ONLY_PAIR)
+        for (MjTile t = 0; t < MJ_N_KINDS; t++)
+          if (t != d->tile && view->hand.counts[t] >= 2 && (missing < 0 || mj_tile_suit (t) != (guint) missing))
+            g_error ("%s: discarding %s said to break the only pair, but %s is held %u times",
+                     mj_hand_format (&view->hand), mj_tile_to_string (d->tile), mj_tile_to_string (t),
+                     view->hand.counts[t]);
       if (d->shanten == 0 && d->refusal == MJ_REFUSAL_NONE)
         {
           guint sum = 0;
