@@ -40,7 +40,7 @@ struct _MjWindow {
   MjMatch        *match;
   guint           viewer;
   guint           target;      /* the seat the screen is being passed to */
-  guint           queue;       /* hot seat: people still to see the latest discard */
+  guint           queue;       /* auto-pass off: people still to see the latest discard */
   guint           queue_from;  /* whose discard that is */
   MjHintLevel     levels[MJ_N_SEATS];   /* each person's own hint level */
   gboolean        open_hands;  /* learning: the computer players' hands face up */
@@ -189,9 +189,8 @@ update_controls (MjWindow *self)
       gboolean asked_all = (mj_game_get_ask_all (game) >> want) & 1 &&
                            (phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB);
       mj_handoff_ask (self->handoff, s->seat_wind[want], mj_match_get_name (self->match, want),
-                      self->queue || asked_all
-                      ? _("Everyone sees each discard in turn, so nobody learns who could claim it.")
-                      : _("It is your move."));
+                      asked_all ? _("Everyone sees each discard in turn, so nobody learns who could claim it.")
+                                : _("It is your move."));
       update_title (self);
       return;
     }
@@ -385,14 +384,12 @@ on_tile_discarded (MjWindow *self,
       mj_match_set_paused (self->match, FALSE);
     }
 
-  /* every person sees the discard in turn: in hot seat so that nobody
-   * learns who could claim it, or when the player wants every discard to
-   * wait for them (auto-pass off).  A match begun with "ask every human"
-   * has the game itself ask them (mj_game_set_ask_all): the table then
-   * waits before the next draw, whether or not anyone could claim. */
-  if (mj_game_get_ask_all (mj_match_get_game (self->match)) != 0)
-    return;
-  if (!(g_settings_get_boolean (self->settings, "ask-every-human") && __builtin_popcount (people) >= 2) &&
+  /* every person sees the discard in turn when the players want every
+   * discard to wait for them (auto-pass off).  "Ask every human", so
+   * that nobody learns who could claim, is the game's own doing
+   * (mj_game_set_ask_all, fixed when the match begins): it waits before
+   * the next draw too, which a round of asking here could not. */
+  if (mj_game_get_ask_all (mj_match_get_game (self->match)) != 0 ||
       g_settings_get_boolean (self->settings, "auto-pass"))
     return;
   self->queue = people & ~(1u << seat);
