@@ -763,7 +763,7 @@ hot_seat_hand (gboolean ask_everyone)
   MjGame *game;
   GtkWidget *handoff, *hints;
   guint handoffs = 0, steps = 0, continues = 0, checked = 0;
-  gboolean shot = FALSE;
+  gboolean shot = FALSE, shot_continue = FALSE;
 
   setup.rules = mj_rules_lookup ("qionghai");
   mj_options_init_defaults (setup.rules, &setup.options);
@@ -892,6 +892,14 @@ hot_seat_hand (gboolean ask_everyone)
         }
       else if (mj_claim_bar_get_n_buttons (bar) > 0)
         {
+          MjAction legal[MJ_MAX_LEGAL];
+          /* asked with nothing but a pass to give: the Continue prompt */
+          if (ask_everyone && !shot_continue && (mj_game_get_pending (game) >> viewer) & 1 &&
+              mj_game_legal_actions (game, viewer, legal, G_N_ELEMENTS (legal)) == 1)
+            {
+              ui_save_png (GTK_WIDGET (window), "hot-seat-continue.png");
+              shot_continue = TRUE;
+            }
           if (mj_claim_bar_activate (bar, MJ_ACTION_WIN) || mj_claim_bar_activate (bar, MJ_ACTION_PASS))
             continues++;
         }
