@@ -1,43 +1,66 @@
 #!/bin/sh
-# `make test`: every test suite; the display ones under a virtual X server
-# and a session bus of their own (GTK looks for one).  Then the suites of
-# the engine, the rules, whole games, the command line and the display
-# once more, built in _build-sanitize/ with AddressSanitizer and UBSan,
-# where a memory error, a leak or undefined behaviour fails a test.
-# Arguments (test names, `meson test` options) go to the first run alone
-# and skip the rest.  Last, each libFuzzer target of fuzz/ runs for 30
-# seconds, two at a time (build-aux/fuzz.sh; `make fuzz` runs them longer).
+# `make test`, the newcomer's check (about three minutes on two cores):
+# every test suite once, the display ones under a virtual X server and a
+# session bus of their own (GTK looks for one); then the suites of the
+# engine, the rules, whole games and the command line once more, built in
+# _build-sanitize/ with AddressSanitizer and UBSan, where a memory error,
+# a leak or undefined behaviour fails a test.  Arguments (test names,
+# `meson test` options) go to the first run alone and skip the second.
+#
+# `make check-deep` (build-aux/test.sh --deep), the long work that CI runs
+# after `make test`: the display suites under the sanitizers, then each
+# libFuzzer target of fuzz/ for 30 seconds, two at a time
+# (build-aux/fuzz.sh; `make fuzz` runs them longer).
 set -eu
 cd "$(dirname "$0")/.."
+
+deep=no
+if [ "${1:-}" = "--deep" ]; then
+  deep=yes
+  shift
+fi
 
 # -noreset: by default Xvfb resets when its last client leaves, and a test
 # that connects during the reset gets "cannot open display" (seen when two
 # display tests end together and the next one starts: one run in four).
+# The display tests ask GDK for no OpenGL themselves (tests/mj-ui-test.c):
+# whatever graphics stack the machine has, they draw with cairo.
 in_session () {
   dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1080x24 -noreset" "$@"
 }
 
-in_session meson test -C _build --print-errorlogs "$@"
-[ $# -eq 0 ] || exit 0
+sanitizers () {
+  if [ ! -f _build-sanitize/build.ninja ]; then
+    meson setup _build-sanitize -Db_sanitize=address,undefined -Db_lundef=false
+  fi
+  # The first report ends the test; build-aux/lsan.supp names what the
+  # libraries beneath Sparrow leak.  G_SLICE=always-malloc puts GLib's
+  # small blocks (lists, arrays, closures) under the sanitizers too.  (For
+  # whole stacks through GLib, add fast_unwind_on_malloc=0 to
+  # ASAN_OPTIONS: much slower.)  `meson test` builds only what the chosen
+  # suites need.
+  (
+    ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:detect_leaks=1:print_summary=1
+    UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1:print_summary=1
+    LSAN_OPTIONS=suppressions=$(pwd)/build-aux/lsan.supp:print_suppressions=0
+    G_SLICE=always-malloc
+    export ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS G_SLICE
+    "$@"
+  )
+}
 
-if [ ! -f _build-sanitize/build.ninja ]; then
-  meson setup _build-sanitize -Db_sanitize=address,undefined -Db_lundef=false
+if [ $deep = no ]; then
+  in_session meson test -C _build --print-errorlogs "$@"
+  [ $# -eq 0 ] || exit 0
+  # (no display here: these suites never open one; time limits stretched
+  # ten times, the sanitizers slow the engine about five)
+  sanitizers meson test -C _build-sanitize --print-errorlogs --timeout-multiplier 10 \
+    --suite engine --suite rules --suite game --suite cli
+else
+  # (the display tests wait on frames, which the sanitizers slow: their
+  # time limits stretched five times)
+  sanitizers in_session meson test -C _build-sanitize --print-errorlogs --timeout-multiplier 5 \
+    --suite ui "$@"
+  [ $# -eq 0 ] || exit 0
+  FUZZ_JOBS=2 ./build-aux/fuzz.sh 30
 fi
-# The first report ends the test; build-aux/lsan.supp names what the
-# libraries beneath Sparrow leak.  G_SLICE=always-malloc puts GLib's small
-# blocks (lists, arrays, closures) under the sanitizers too.  (For whole
-# stacks through GLib, add fast_unwind_on_malloc=0 to ASAN_OPTIONS: much
-# slower.)
-ASAN_OPTIONS=halt_on_error=1:abort_on_error=1:detect_leaks=1:print_summary=1
-UBSAN_OPTIONS=halt_on_error=1:abort_on_error=1:print_stacktrace=1:print_summary=1
-LSAN_OPTIONS=suppressions=$(pwd)/build-aux/lsan.supp:print_suppressions=0
-G_SLICE=always-malloc
-export ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS G_SLICE
-# (the display tests wait on frames, which the sanitizers slow: their
-# time limits stretched five times, the others ten)
-in_session meson test -C _build-sanitize --print-errorlogs --timeout-multiplier 10 \
-  --suite engine --suite rules --suite game --suite cli
-in_session meson test -C _build-sanitize --print-errorlogs --timeout-multiplier 5 --suite ui
-unset ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS G_SLICE
-
-FUZZ_JOBS=2 ./build-aux/fuzz.sh 30

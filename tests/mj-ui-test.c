@@ -2,9 +2,57 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "mj-ui-test.h"
+
+void
+ui_test_prepare_display (void)
+{
+  const char *debug = g_getenv ("GDK_DEBUG");
+
+  /* GTK 4.8 (Debian 12) reads GDK_DEBUG=gl-disable; from GTK 4.16 the
+   * same switch is GDK_DISABLE=gl, and the old key is only warned about
+   * (fatal here: the tests run with G_DEBUG=fatal-warnings) */
+  if (gtk_get_major_version () == 4 && gtk_get_minor_version () < 16)
+    {
+      if (debug == NULL || *debug == '\0')
+        g_setenv ("GDK_DEBUG", "gl-disable", TRUE);
+      else if (strstr (debug, "gl-disable") == NULL)
+        {
+          g_autofree char *both = g_strconcat (debug, ",gl-disable", NULL);
+          g_setenv ("GDK_DEBUG", both, TRUE);
+        }
+    }
+  else
+    g_setenv ("GDK_DISABLE", "gl", TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", TRUE);
+}
+
+void
+ui_test_no_gl_stack (void)
+{
+  static const char * const gl_libraries[] = {
+    "libEGL_mesa", "libGLX_mesa", "_dri.so", "libLLVM", "libgallium",
+  };
+  g_autofree char *maps = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  /* the cause of the leak, not its symptom: a machine without Mesa never
+   * shows the leak, but would map these if GDK opened GL */
+  g_assert_true (gtk_is_initialized ());
+  g_file_get_contents ("/proc/self/maps", &maps, NULL, &error);
+  g_assert_no_error (error);
+  lines = g_strsplit (maps, "\n", -1);
+  for (guint i = 0; lines[i]; i++)
+    for (guint j = 0; j < G_N_ELEMENTS (gl_libraries); j++)
+      if (strstr (lines[i], gl_libraries[j]))
+        g_error ("an OpenGL library is mapped although the display tests ask GDK for no GL "
+                 "(GDK_DEBUG=%s, GDK_DISABLE=%s): %s",
+                 g_getenv ("GDK_DEBUG"), g_getenv ("GDK_DISABLE"), lines[i]);
+}
 
 void
 ui_iterate (guint ms)

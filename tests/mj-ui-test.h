@@ -7,6 +7,17 @@
 
 G_BEGIN_DECLS
 
+/* Before GTK starts: GDK never opens OpenGL and GSK draws with cairo, so
+ * a display test draws the same pixels and loads the same libraries on
+ * every machine, whatever graphics stack it has (Mesa's EGL, initialised
+ * when the display opens, leaks a block that fails the sanitizer run).
+ * Keeps whatever else GDK_DEBUG asks for.  Call before gtk_init. */
+void       ui_test_prepare_display (void);
+/* A test case: no OpenGL stack (libEGL_mesa, libGLX_mesa, a DRI driver,
+ * libLLVM) is mapped into this process.  Add it last, so that it looks
+ * after the suite's windows were drawn. */
+void       ui_test_no_gl_stack     (void);
+
 /* Runs the main loop for `ms` milliseconds. */
 void       ui_iterate         (guint            ms);
 /* Runs the main loop until `widget` is shown and has a size, for up to

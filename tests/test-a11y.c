@@ -838,6 +838,7 @@ main (int    argc,
 
   /* a fresh data directory: no saved match, no statistics from elsewhere */
   g_setenv ("XDG_DATA_HOME", data, TRUE);
+  ui_test_prepare_display ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -846,5 +847,7 @@ main (int    argc,
   g_test_add_func ("/a11y/news", test_news);
   g_test_add_func ("/a11y/high-contrast", test_high_contrast);
   g_test_add_func ("/a11y/at-spi", test_atspi);
+  g_test_add_func ("/a11y/no-gl-stack", ui_test_no_gl_stack);
+
   return g_test_run ();
 }

@@ -648,6 +648,7 @@ main (int    argc,
    * en_US.UTF-8 instead) */
   mj_i18n_init ();
   gtk_disable_setlocale ();
+  ui_test_prepare_display ();
   gtk_init ();
   adw_init ();
   /* no cross-fades caught half-way in a screenshot */
@@ -657,5 +658,7 @@ main (int    argc,
   g_test_add_func ("/i18n/screenshots", test_screenshots);
   g_test_add_func ("/i18n/unmarked", test_unmarked);
   g_test_add_func ("/i18n/language-setting", test_language_setting);
+  g_test_add_func ("/i18n/no-gl-stack", ui_test_no_gl_stack);
+
   return g_test_run ();
 }

@@ -93,7 +93,9 @@ export XDG_DATA_DIRS="$share:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}"
 export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" XDG_CACHE_HOME="$tmp/cache"
 # (GTK_A11Y=none: an accessibility bus left by another test or session
 # must not decide this test; test-a11y is the one that reads that bus)
-export GSETTINGS_BACKEND=memory GSK_RENDERER=cairo GTK_A11Y=none
+# (GDK_DEBUG=gl-disable: the window opens the same way whatever graphics
+# stack the machine has, as in every display test: tests/mj-ui-test.c)
+export GSETTINGS_BACKEND=memory GSK_RENDERER=cairo GTK_A11Y=none GDK_DEBUG=gl-disable
 export SPARROW_LOCALEDIR="$dest$localedir"
 export G_DEBUG=fatal-criticals
 

@@ -532,6 +532,7 @@ main (int    argc,
   static const char *all_rules[] = { "sichuan", "zhuoji", "qionghai", "lisi", "taiwan16" };
   int ret;
 
+  ui_test_prepare_display ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   mj_hand_tables_init ();
@@ -548,6 +549,8 @@ main (int    argc,
   g_test_add_func ("/ui/replay/file", test_file);
   g_test_add_func ("/ui/replay/finalize", test_finalize);
   g_test_add_func ("/ui/replay/screenshots", test_screenshots);
+  g_test_add_func ("/ui/replay/no-gl-stack", ui_test_no_gl_stack);
+
   ret = g_test_run ();
   g_rmdir (tmp_dir);
   g_free (tmp_dir);

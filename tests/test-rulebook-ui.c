@@ -403,6 +403,7 @@ int
 main (int    argc,
       char **argv)
 {
+  ui_test_prepare_display ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   mj_hand_tables_init ();
@@ -413,5 +414,7 @@ main (int    argc,
   g_test_add_func ("/ui/rulebook/compare-hand", test_compare_hand);
   g_test_add_func ("/ui/hand-review", test_hand_review);
   g_test_add_func ("/ui/rulebook/screenshots", test_screenshots);
+  g_test_add_func ("/ui/rulebook/no-gl-stack", ui_test_no_gl_stack);
+
   return g_test_run ();
 }

@@ -163,6 +163,7 @@ int
 main (int    argc,
       char **argv)
 {
+  ui_test_prepare_display ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   mj_hand_tables_init ();
@@ -173,5 +174,7 @@ main (int    argc,
   g_test_add_func ("/ui/stats-window/empty", test_empty);
   g_test_add_func ("/ui/stats-window/follows", test_follows);
   g_test_add_func ("/ui/stats-window/screenshots", test_screenshots);
+  g_test_add_func ("/ui/stats-window/no-gl-stack", ui_test_no_gl_stack);
+
   return g_test_run ();
 }

@@ -7,6 +7,8 @@
 
 #include "mj-tile-cache.h"
 
+#include "mj-ui-test.h"
+
 static const MjTile one_of_characters = 0;
 static const MjTile red_dragon = 33;
 
@@ -347,6 +349,7 @@ int
 main (int    argc,
       char **argv)
 {
+  ui_test_prepare_display ();
   gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/ui/tile-cache/same-key", test_same_key);
@@ -361,6 +364,8 @@ main (int    argc,
   g_test_add_func ("/ui/tile-cache/missing", test_missing);
   g_test_add_func ("/ui/tile-cache/bad-face", test_bad_face);
   g_test_add_func ("/ui/tile-cache/face-bounds", test_face_bounds);
+
+  g_test_add_func ("/ui/tile-cache/no-gl-stack", ui_test_no_gl_stack);
 
   return g_test_run ();
 }

@@ -1079,6 +1079,7 @@ main (int    argc,
 
   /* a fresh data directory: no saved match from elsewhere */
   g_setenv ("XDG_DATA_HOME", data, TRUE);
+  ui_test_prepare_display ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
@@ -1096,5 +1097,7 @@ main (int    argc,
   g_test_add_func ("/ui/hot-seat/ask-everyone", test_hot_seat_ask_everyone);
   g_test_add_func ("/ui/screenshots", test_screenshots);
   g_test_add_func ("/ui/quit", test_quit);
+  g_test_add_func ("/ui/no-gl-stack", ui_test_no_gl_stack);
+
   return g_test_run ();
 }
