@@ -9,7 +9,7 @@
 # crash, leak or sanitizer report stops the script; the input is left in
 # _build-fuzz/artifacts/ and the report in _build-fuzz/fuzz-logs/TARGET.log.
 #
-# FUZZ_JOBS=N runs N targets at a time (default 1; `make test` runs two,
+# FUZZ_JOBS=N runs N targets at a time (default 1; `make check-deep` runs two,
 # one per core of a small machine).
 #
 # Usage: build-aux/fuzz.sh [SECONDS [TARGET…]]   e.g. fuzz.sh 600 fuzz-record

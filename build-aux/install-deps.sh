@@ -59,7 +59,7 @@ FEDORA_PACKAGES="
 # --tiles: also the tools that regenerate data/tiles/ from a CJK font
 # (tools/gen-tiles.py).  The build and the game never need them.
 # --fuzz: also clang and its libFuzzer runtime, for build-aux/fuzz.sh
-# (`make test` runs each fuzz target briefly; `make fuzz` for longer).
+# (`make check-deep` runs each fuzz target briefly; `make fuzz` for longer).
 for arg in "$@"; do
   case "$arg" in
     --tiles)

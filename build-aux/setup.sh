@@ -1,7 +1,7 @@
 #!/bin/sh
 # Brings a checkout to a built state: installs missing dependencies,
 # configures _build/ with meson on first use, and compiles.  Options go
-# to install-deps.sh (`make test` adds --fuzz: clang, for the fuzz run).
+# to install-deps.sh (`make check-deep` adds --fuzz: clang, for the fuzz run).
 set -eu
 cd "$(dirname "$0")/.."
 ./build-aux/install-deps.sh "$@"

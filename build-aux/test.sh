@@ -1,5 +1,5 @@
 #!/bin/sh
-# `make test`, the newcomer's check (about three minutes on two cores):
+# `make test`, the newcomer's check (about 3½ minutes on two cores):
 # every test suite once, the display ones under a virtual X server and a
 # session bus of their own (GTK looks for one); then the suites of the
 # engine, the rules, whole games and the command line once more, built in
