@@ -12,6 +12,14 @@
 
 static const char * const level_names[MJ_N_BOT_LEVELS] = { "baseline", "easy", "normal", "hard" };
 
+guint64
+mj_bot_match_seed (guint64 match_seed,
+                   guint   seat,
+                   guint   n_actions)
+{
+  return match_seed * 4 + seat + 1 + n_actions;
+}
+
 void
 mj_bot_init (MjBot      *bot,
              MjBotLevel  level,

@@ -26,6 +26,14 @@ typedef struct {
 void      mj_bot_init    (MjBot          *bot,
                           MjBotLevel      level,
                           guint64         seed);
+/* The seed of the computer player in `seat` of a match dealt from
+ * `match_seed`, restarted after `n_actions` actions (a resumed match: its
+ * players' past choices are in the record, their randomness restarts
+ * there).  The one formula of the game, `sparrow-cli play` and
+ * `simulate`, so that the same seed plays the same match everywhere. */
+guint64   mj_bot_match_seed (guint64     match_seed,
+                             guint       seat,
+                             guint       n_actions);
 /* One of the legal actions (n > 0). */
 MjAction  mj_bot_decide  (MjBot          *bot,
                           const MjView   *view,

@@ -38,10 +38,7 @@ struct _MjWindow {
   GSettings      *settings;
   MjTileCache    *cache;
   MjMatch        *match;
-  guint           viewer;
-  guint           target;      /* the seat the screen is being passed to */
-  guint           queue;       /* auto-pass off: people still to see the latest discard */
-  guint           queue_from;  /* whose discard that is */
+  guint           viewer;      /* the match's screen seat, as the table shows it */
   MjHintLevel     levels[MJ_N_SEATS];   /* each person's own hint level */
   gboolean        open_hands;  /* learning: the computer players' hands face up */
   MjAction        auto_win;    /* the win auto-win declares, on idle */
@@ -89,53 +86,6 @@ update_title (MjWindow *self)
   adw_window_title_set_subtitle (self->title, subtitle);
 }
 
-static guint
-humans (MjWindow *self)
-{
-  guint mask = 0;
-
-  for (guint i = 0; i < MJ_N_SEATS; i++)
-    if (mj_match_is_human (self->match, i))
-      mask |= 1u << i;
-  return mask;
-}
-
-/* The first seat of a mask in turn order after `after`, or MJ_N_SEATS. */
-static guint
-first_after (guint mask,
-             guint after)
-{
-  for (guint d = 1; d <= MJ_N_SEATS; d++)
-    if ((mask >> ((after + d) % MJ_N_SEATS)) & 1)
-      return (after + d) % MJ_N_SEATS;
-  return MJ_N_SEATS;
-}
-
-/* Who should be at the screen: someone still to see the latest discard
- * (hot seat, everyone asked), else a person who must act. */
-static guint
-wanted_seat (MjWindow *self,
-             gboolean *must_act)
-{
-  MjGame *game = mj_match_get_game (self->match);
-  guint pending = mj_game_get_pending (game) & humans (self);
-  const MjState *s = mj_game_get_state (game);
-
-  *must_act = FALSE;
-  if (self->queue)
-    {
-      guint seat = (self->queue >> self->viewer) & 1 ? self->viewer : first_after (self->queue, self->queue_from);
-      *must_act = (pending >> seat) & 1;
-      return seat;
-    }
-  if (pending == 0)
-    return MJ_N_SEATS;
-  *must_act = TRUE;
-  if ((pending >> self->viewer) & 1)
-    return self->viewer;
-  return first_after (pending, s->phase == MJ_PHASE_CLAIM || s->phase == MJ_PHASE_ROB ? s->claim_from : s->turn);
-}
-
 static void submit (MjWindow *self, const MjAction *action);
 
 static void
@@ -168,16 +118,14 @@ update_controls (MjWindow *self)
   guint n = 0;
   guint64 discardable = 0;
   MjPhase phase = mj_game_get_phase (game);
-  gboolean turn = FALSE, must_act;
-  guint want = wanted_seat (self, &must_act);
+  gboolean turn = FALSE;
+  guint handoff = mj_match_get_handoff_seat (self->match);
   MjView view;
 
   /* hot seat: the screen goes to the next person, the table covered */
-  if (want < MJ_N_SEATS && want != self->viewer &&
-      phase != MJ_PHASE_HAND_OVER && phase != MJ_PHASE_MATCH_OVER)
+  if (handoff < MJ_N_SEATS)
     {
       const MjState *s = mj_game_get_state (game);
-      self->target = want;
       mj_table_view_set_covered (self->table, TRUE);
       mj_table_view_set_interactive (self->table, FALSE);
       mj_table_view_set_marked (self->table, MJ_TILE_NONE);
@@ -186,16 +134,16 @@ update_controls (MjWindow *self)
        * level out of the next person's reach, until the next sits down */
       mj_hint_panel_update (self->hints, NULL, NULL, 0);
       gtk_widget_set_sensitive (GTK_WIDGET (self->hints), FALSE);
-      gboolean asked_all = (mj_game_get_ask_all (game) >> want) & 1 &&
+      gboolean asked_all = (mj_game_get_ask_all (game) >> handoff) & 1 &&
                            (phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB);
-      mj_handoff_ask (self->handoff, s->seat_wind[want], mj_match_get_name (self->match, want),
+      mj_handoff_ask (self->handoff, s->seat_wind[handoff], mj_match_get_name (self->match, handoff),
                       asked_all ? _("Everyone sees each discard in turn, so nobody learns who could claim it.")
                                 : _("It is your move."));
       update_title (self);
       return;
     }
-  if (gtk_widget_get_visible (GTK_WIDGET (self->handoff)))
-    return;
+  /* the hand is over (its score shows every hand) or the person sat down */
+  gtk_widget_set_visible (GTK_WIDGET (self->handoff), FALSE);
 
   if ((mj_game_get_pending (game) >> self->viewer) & 1)
     n = mj_game_legal_actions (game, self->viewer, legal, G_N_ELEMENTS (legal));
@@ -216,7 +164,7 @@ update_controls (MjWindow *self)
           break;
         }
   mj_game_get_view (game, self->viewer, &view);
-  if (((self->queue >> self->viewer) & 1) && n == 0)
+  if (mj_match_get_showing_discard (self->match) && n == 0)
     mj_claim_bar_set_continue (self->claim_bar, _("You cannot claim this discard."));
   else if (n == 1 && legal[0].type == MJ_ACTION_PASS)
     /* asked only so that nobody learns who could claim: Continue passes */
@@ -292,22 +240,19 @@ open_hands_changed (GSimpleAction *action,
 static void
 on_handoff_confirmed (MjWindow *self)
 {
-  self->viewer = self->target;
-  mj_table_view_set_viewer (self->table, self->viewer);
-  mj_table_view_set_covered (self->table, FALSE);
+  mj_match_confirm_handoff (self->match);
   gtk_widget_grab_focus (GTK_WIDGET (self->table));
   update_controls (self);
 }
 
-/* The viewer has seen the latest discard (hot seat, everyone asked). */
+/* The person at the screen is another (hot seat): the table shows his
+ * view. */
 static void
-seen_discard (MjWindow *self)
+on_screen_seat (MjWindow *self)
 {
-  if (!((self->queue >> self->viewer) & 1))
-    return;
-  self->queue &= ~(1u << self->viewer);
-  if (self->queue == 0)
-    mj_match_set_paused (self->match, FALSE);
+  self->viewer = mj_match_get_screen_seat (self->match);
+  mj_table_view_set_viewer (self->table, self->viewer);
+  mj_table_view_set_covered (self->table, FALSE);
 }
 
 /* The status line: what the last player did.  For screen readers the
@@ -373,36 +318,6 @@ on_tile_discarded (MjWindow *self,
     /* Translators: e.g. "Li Wei discards 5 of dots" */
     text = g_strdup_printf (_("%s discards %s"), mj_match_get_name (self->match, seat), name);
   say (self, text);
-
-  guint people = humans (self);
-  const MjState *s = mj_game_get_state (mj_match_get_game (self->match));
-
-  /* a new discard supersedes the last one, whoever had not yet seen it */
-  if (self->queue)
-    {
-      self->queue = 0;
-      mj_match_set_paused (self->match, FALSE);
-    }
-
-  /* every person sees the discard in turn when the players want every
-   * discard to wait for them (auto-pass off).  "Ask every human", so
-   * that nobody learns who could claim, is the game's own doing
-   * (mj_game_set_ask_all, fixed when the match begins): it waits before
-   * the next draw too, which a round of asking here could not. */
-  if (mj_game_get_ask_all (mj_match_get_game (self->match)) != 0 ||
-      g_settings_get_boolean (self->settings, "auto-pass"))
-    return;
-  self->queue = people & ~(1u << seat);
-  for (guint i = 0; i < MJ_N_SEATS; i++)
-    if (s->players[i].finished)
-      self->queue &= ~(1u << i);
-  self->queue_from = seat;
-  if (self->queue)
-    {
-      mj_match_set_paused (self->match, TRUE);
-      /* the game may have told us of its next state before this discard */
-      update_controls (self);
-    }
 }
 
 static void
@@ -433,8 +348,6 @@ submit (MjWindow       *self,
       else
         toast (self, error->message);
     }
-  else
-    seen_discard (self);   /* whoever acts has seen the last discard */
   update_controls (self);
 }
 
@@ -469,7 +382,7 @@ on_action_chosen (MjWindow *self,
           submit (self, &a);
           return;
         }
-      seen_discard (self);
+      mj_match_seen (self->match);
       update_controls (self);
       return;
     }
@@ -553,7 +466,7 @@ show_score (MjWindow *self,
   MjScoreDialog *dialog = mj_score_dialog_new (GTK_WINDOW (self), self->cache);
   const char *names[MJ_N_SEATS];
   const int *history;
-  guint n_history, n_humans = __builtin_popcount (humans (self));
+  guint n_history, n_humans = __builtin_popcount (mj_match_get_humans (self->match));
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
     names[i] = mj_match_get_name (self->match, i);
@@ -630,16 +543,19 @@ mj_window_play (MjWindow *self,
     {
       g_signal_handlers_disconnect_by_data (self->match, self);
       g_signal_handlers_disconnect_by_data (mj_match_get_game (self->match), self);
+      g_settings_unbind (self->match, "pace");
+      g_settings_unbind (self->match, "auto-pass");
       mj_match_set_paused (self->match, TRUE);
     }
   g_set_object (&self->match, match);
-  self->viewer = mj_match_get_home_seat (match);
-  self->target = self->viewer;
-  self->queue = 0;
+  self->viewer = mj_match_get_screen_seat (match);
   gtk_widget_set_visible (GTK_WIDGET (self->handoff), FALSE);
 
-  mj_match_set_pace (match, g_settings_get_double (self->settings, "computer-pace"));
+  g_settings_bind (self->settings, "computer-pace", match, "pace", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "auto-pass", match, "auto-pass", G_SETTINGS_BIND_GET);
   mj_match_set_autosave (match, path);
+  g_signal_connect_object (match, "notify::screen-seat", G_CALLBACK (on_screen_seat), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (match, "notify::handoff-seat", G_CALLBACK (on_game_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "human-turn", G_CALLBACK (on_human_turn), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "hand-over", G_CALLBACK (on_hand_over), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "match-over", G_CALLBACK (on_match_over), self, G_CONNECT_SWAPPED);
@@ -864,13 +780,6 @@ on_animations (MjWindow *self)
 }
 
 static void
-on_pace (MjWindow *self)
-{
-  if (self->match)
-    mj_match_set_pace (self->match, g_settings_get_double (self->settings, "computer-pace"));
-}
-
-static void
 on_auto_sort (MjWindow *self)
 {
   mj_table_view_set_auto_sort (self->table, g_settings_get_boolean (self->settings, "auto-sort"));
@@ -1040,7 +949,6 @@ mj_window_init (MjWindow *self)
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_object (self->settings, "changed::show-index", G_CALLBACK (on_show_index), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::computer-pace", G_CALLBACK (on_pace), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::animations", G_CALLBACK (on_animations), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::auto-sort", G_CALLBACK (on_auto_sort), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->settings, "changed::confirm-discard", G_CALLBACK (on_confirm_discard),

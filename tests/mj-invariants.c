@@ -93,3 +93,18 @@ mj_check_invariants (const MjState *s)
   for (guint i = 0; i < s->n_payments; i++)
     g_assert_cmpuint (s->payments[i].from, !=, s->payments[i].to);
 }
+
+void
+mj_check_same_state (const MjState *a,
+                     const MjState *b)
+{
+  g_assert_cmpmem (a->scores, sizeof a->scores, b->scores, sizeof b->scores);
+  g_assert_cmpuint (a->hand_number, ==, b->hand_number);
+  g_assert_cmpint (a->phase, ==, b->phase);
+  g_assert_cmpmem (&a->wall, sizeof a->wall, &b->wall, sizeof b->wall);
+  g_assert_cmpmem (a->players, sizeof a->players, b->players, sizeof b->players);
+  g_assert_cmpuint (a->n_payments, ==, b->n_payments);
+  g_assert_cmpmem (a->payments, sizeof (MjPayment) * a->n_payments, b->payments, sizeof (MjPayment) * b->n_payments);
+  g_assert_cmpmem (a->rules_data, sizeof a->rules_data, b->rules_data, sizeof b->rules_data);
+}
+

@@ -65,7 +65,7 @@ play_match (const MjBotLevel *levels,
   guint actions_in_hand = 0;
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
-    mj_bot_init (&bots[i], levels[i], seed * 4 + i + 1);
+    mj_bot_init (&bots[i], levels[i], mj_bot_match_seed (seed, i, 0));
   mj_state_init (s, rules, NULL, seed, MJ_MATCH_HANDS, hands);
   mj_state_start_hand (s);
 

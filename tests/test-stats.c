@@ -271,7 +271,7 @@ test_self_play (gconstpointer data)
 
       mj_options_init_defaults (rules, &options);
       for (guint i = 0; i < MJ_N_SEATS; i++)
-        mj_bot_init (&bots[i], MJ_BOT_BASELINE, seed * 4 + i + 1);
+        mj_bot_init (&bots[i], MJ_BOT_BASELINE, mj_bot_match_seed (seed, i, 0));
       mj_state_init (s, rules, &options, seed, MJ_MATCH_HANDS, 6);
       memcpy (start, s->scores, sizeof start);
       mj_state_start_hand (s);

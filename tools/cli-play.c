@@ -1,49 +1,42 @@
 /* cli-play.c: `sparrow-cli play`, a match of four computer players kept
- * in an autosave file exactly as the application keeps its match: saved
- * after every action through mj_record_save_keep_previous, and resumed
- * from the file (or the save before it, if the file is damaged) when it
- * exists.  The kill test (tests/test-kill.c) interrupts it at random. */
+ * in an autosave file by the game's own MjMatch (engine/mj-match.c):
+ * saved after every action, and resumed from the file (or the save before
+ * it, if the file is damaged) when it exists.  The kill test
+ * (tests/test-kill.c) interrupts it at random. */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
-#include "mj-bot.h"
-#include "mj-game.h"
-#include "mj-record.h"
-#include "mj-view.h"
+#include "mj-match.h"
 
 typedef struct {
-  MjGame     *game;
-  MjBot       bots[MJ_N_SEATS];
-  MjBotLevel  level;
-  const char *path;
-  gboolean    progress;
+  gboolean  progress;
+  GError   *save_error;
 } Play;
 
-static gboolean
-save (Play    *play,
-      GError **error)
+/* Written only once a save is complete: whoever reads this knows the
+ * file holds at least these actions. */
+static void
+on_saved (MjMatch *match,
+          guint    n_actions,
+          Play    *play)
 {
-  g_autoptr (MjRecord) record = mj_record_new_from_game (play->game);
-
-  for (guint i = 0; i < MJ_N_SEATS; i++)
-    {
-      record->names[i] = g_strdup_printf ("Computer %c", mj_seat_letter (i));
-      record->kinds[i] = MJ_PLAYER_COMPUTER;
-      record->levels[i] = (guint8) play->level;
-    }
-  if (!mj_record_save_keep_previous (record, play->path, error))
-    return FALSE;
-  /* written only once the save is complete: whoever reads this knows the
-   * file holds at least these actions */
   if (play->progress)
     {
-      printf ("saved %u\n", record->actions->len);
+      printf ("saved %u\n", n_actions);
       fflush (stdout);
     }
-  return TRUE;
+}
+
+static void
+on_save_failed (MjMatch    *match,
+                const char *message,
+                Play       *play)
+{
+  if (play->save_error == NULL)
+    play->save_error = g_error_new_literal (G_FILE_ERROR, G_FILE_ERROR_FAILED, message);
 }
 
 int
@@ -55,15 +48,14 @@ cli_play (int    argc,
   g_autofree char *rules_id = NULL;
   g_autofree char *path = NULL;
   g_auto (GStrv) assignments = NULL;
-  g_autofree MjView *view = g_new0 (MjView, 1);
   g_autoptr (MjRecord) record = NULL;
+  g_autoptr (MjMatch) match = NULL;
+  MjGame *game;
   gint64 hands = 4;
   gint64 seed = 1;
   double pace = 0;
   gboolean progress = FALSE;
   Play play = { 0 };
-  guint64 bot_seed;
-  guint start;
   GOptionEntry entries[] = {
     { "autosave", 'a', 0, G_OPTION_ARG_FILENAME, &path, "The match file: resumed when it exists, saved after every action", "FILE" },
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set of a new match", "ID" },
@@ -90,10 +82,6 @@ cli_play (int    argc,
                    "--hands must be 1 to 100000, --seed not negative and --pace 0 to 60");
       return cli_fail (error);
     }
-  /* the fastest computer players for a new match; a resumed one keeps
-   * those of its record */
-  play.level = MJ_BOT_BASELINE;
-  play.path = path;
   play.progress = progress;
   mj_hand_tables_init ();
 
@@ -102,76 +90,68 @@ cli_play (int    argc,
       gboolean from_previous;
       record = mj_record_load_autosave (path, &from_previous, &error);
       if (record)
-        play.game = mj_record_replay (record, G_MAXUINT, &error);
-      if (play.game == NULL)
+        match = mj_match_new_from_record (record, &error);
+      if (match == NULL)
         {
           g_prefix_error (&error, "%s: ", path);
           return cli_fail (error);
         }
-      start = record->actions->len;
-      bot_seed = record->seed;
-      play.level = (MjBotLevel) record->levels[0];
       if (from_previous)
         g_printerr ("sparrow-cli: %s was damaged; the save before it was resumed\n", path);
       if (progress)
         {
-          printf ("resumed %u%s\n", start, from_previous ? " previous" : "");
+          printf ("resumed %u%s\n", record->actions->len, from_previous ? " previous" : "");
           fflush (stdout);
         }
     }
   else
     {
-      const MjRules *rules;
-      MjOptions options;
+      MjMatchSetup setup = { 0 };
 
-      if (!cli_rules_parse (rules_id, assignments, &rules, &options, &error))
+      if (!cli_rules_parse (rules_id, assignments, &setup.rules, &setup.options, &error))
         return cli_fail (error);
-      play.game = mj_game_new (rules, &options, (guint64) seed, MJ_MATCH_HANDS, (guint) hands);
-      mj_game_start (play.game);
-      start = 0;
-      bot_seed = (guint64) seed;
-      if (!save (&play, &error))
-        return cli_fail (error);
+      setup.seed = (guint64) seed;
+      setup.hands = (guint) hands;
+      /* the fastest computer players for a new match; a resumed one keeps
+       * those of its record */
+      setup.level = MJ_BOT_BASELINE;
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        setup.names[i] = g_strdup_printf ("Computer %c", mj_seat_letter (i));
+      match = mj_match_new (&setup);
+      mj_match_setup_clear (&setup);
     }
-  /* as the application seeds its computer players (src/mj-match.c): their
-   * past choices are in the record, their randomness restarts */
-  for (guint i = 0; i < MJ_N_SEATS; i++)
-    mj_bot_init (&play.bots[i], play.level, bot_seed * 4 + i + 1 + start);
+  /* no main loop: the match plays one action at each step */
+  mj_match_set_autoplay (match, FALSE);
+  mj_match_set_autosave (match, path);
+  g_signal_connect (match, "saved", G_CALLBACK (on_saved), &play);
+  g_signal_connect (match, "save-failed", G_CALLBACK (on_save_failed), &play);
+  mj_match_start (match);
+  game = mj_match_get_game (match);
 
-  while (mj_game_get_phase (play.game) != MJ_PHASE_MATCH_OVER)
+  while (play.save_error == NULL && mj_game_get_phase (game) != MJ_PHASE_MATCH_OVER)
     {
-      guint pending = mj_game_get_pending (play.game);
-      MjAction a = { MJ_ACTION_NEXT_HAND, 0, MJ_TILE_NONE, 0, { 0 } };
-
-      if (mj_game_get_phase (play.game) != MJ_PHASE_HAND_OVER)
+      if (mj_game_get_phase (game) == MJ_PHASE_HAND_OVER)
         {
-          guint seat = 0;
-          MjAction legal[MJ_MAX_LEGAL];
-          guint n;
-
-          while (seat < MJ_N_SEATS && !(pending & (1u << seat)))
-            seat++;
-          if (seat == MJ_N_SEATS)
-            {
-              g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "the game waits for nobody");
-              break;
-            }
-          n = mj_game_legal_actions (play.game, seat, legal, G_N_ELEMENTS (legal));
-          mj_game_get_view (play.game, seat, view);
-          a = mj_bot_decide (&play.bots[seat], view, legal, n);
+          if (!mj_match_next_hand (match, &error))
+            break;
         }
-      if (!mj_game_submit_action (play.game, &a, &error) || !save (&play, &error))
-        break;
+      else if (!mj_match_step (match))
+        {
+          g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "the game waits for nobody");
+          break;
+        }
       if (pace > 0)
         g_usleep ((gulong) (pace * G_USEC_PER_SEC));
     }
+  if (error == NULL && play.save_error != NULL)
+    g_propagate_error (&error, g_steal_pointer (&play.save_error));
+  g_clear_error (&play.save_error);
   if (error == NULL && progress)
     {
       guint n;
-      mj_game_get_history (play.game, &n);
+      mj_game_get_history (game, &n);
       printf ("match over %u\n", n);
       fflush (stdout);
     }
-  g_clear_object (&play.game);
   return error ? cli_fail (error) : 0;
 }

@@ -55,7 +55,7 @@ cli_simulate_run (const MjRules   *rules,
   memset (st, 0, sizeof *st);
   st->checksum = G_GUINT64_CONSTANT (0xcbf29ce484222325);
   for (guint i = 0; i < MJ_N_SEATS; i++)
-    mj_bot_init (&bots[i], MJ_BOT_BASELINE, seed * 4 + i + 1);
+    mj_bot_init (&bots[i], MJ_BOT_BASELINE, mj_bot_match_seed (seed, i, 0));
 
   mj_state_init (s, rules, options, seed, MJ_MATCH_HANDS, hands);
   mj_state_start_hand (s);
