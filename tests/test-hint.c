@@ -320,6 +320,18 @@ find_legal (const MjAction *legal,
   return FALSE;
 }
 
+/* A sentence a player reads names tiles in words: no "5m", "1z". */
+static void
+assert_no_notation (const char *sentence)
+{
+  static GRegex *notation;
+
+  if (notation == NULL)
+    notation = g_regex_new ("[1-9][mpszf]\\b", G_REGEX_OPTIMIZE, 0, NULL);
+  if (g_regex_match (notation, sentence, 0, NULL))
+    g_error ("tile notation in a sentence: “%s”", sentence);
+}
+
 static void
 check_sentences (const MjHint *hint)
 {
@@ -328,16 +340,19 @@ check_sentences (const MjHint *hint)
   g_assert_nonnull (s);
   g_assert_cmpuint (strlen (s), >, 10);
   g_assert_null (strstr (s, "%"));
+  assert_no_notation (s);
   if (hint->recommended.type == MJ_ACTION_DISCARD || hint->recommended.type == MJ_ACTION_WIN)
-    g_assert_nonnull (strstr (s, mj_tile_to_string (hint->recommended.tile)));
+    g_assert_nonnull (strstr (s, mj_tile_display_name (hint->recommended.tile)));
   for (guint i = 0; i < hint->n_candidates; i++)
     {
       g_autofree char *line = mj_hint_candidate_sentence (hint, i);
       g_assert_cmpuint (strlen (line), >, 3);
+      assert_no_notation (line);
     }
   for (guint i = 0; i < hint->n_claims; i++)
     {
       g_autofree char *line = mj_hint_claim_sentence (hint, i);
+      assert_no_notation (line);
       g_assert_cmpuint (strlen (line), >, 3);
     }
 }
@@ -999,7 +1014,7 @@ test_pre_draw (void)
       g_assert_cmpint (w->self_drawn.value, >, 0);
     }
   sentence = mj_hint_sentence (hint);
-  g_assert_nonnull (strstr (sentence, "7p"));
+  g_assert_nonnull (strstr (sentence, "7 of dots"));
   g_assert_nonnull (strstr (sentence, "天聽"));
   g_test_message ("%s", sentence);
   g_assert_true (mj_game_submit_action (game, &hint->recommended, &error));
@@ -1043,7 +1058,9 @@ test_refusals (void)
           g_assert_cmpint (mj_refusal_from_sentence (sentence), ==, refusal);
 
           why = mj_hint_why_not (all[r], &a, refusal);
-          g_assert_nonnull (strstr (why, "5p"));
+          /* the tile in words, never in notation */
+          g_assert_nonnull (strstr (why, "5 of dots"));
+          assert_no_notation (why);
           g_assert_nonnull (strstr (why, sentence));
           if (table[i].term)
             {

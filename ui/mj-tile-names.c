@@ -9,48 +9,13 @@
 const char *
 mj_suit_name (MjSuit suit)
 {
-  switch (suit)
-    {
-    case MJ_SUIT_M: return _("characters");
-    case MJ_SUIT_P: return _("dots");
-    case MJ_SUIT_S: return _("bamboo");
-    case MJ_SUIT_Z: return _("honours");
-    default: return _("flowers");
-    }
+  return mj_suit_display_name (suit);
 }
 
 char *
 mj_tile_name (MjTile tile)
 {
-  /* Translators: the honour tiles (东风 … 白板 发财 红中) */
-  static const char * const honours[] = {
-    N_("East wind"), N_("South wind"), N_("West wind"), N_("North wind"),
-    N_("White dragon"), N_("Green dragon"), N_("Red dragon"),
-  };
-  static const char * const flowers[] = {
-    N_("Spring"), N_("Summer"), N_("Autumn"), N_("Winter"),
-    N_("Plum"), N_("Orchid"), N_("Chrysanthemum"), N_("Bamboo flower"),
-  };
-
-  /* Translators: the tiles of the three suits, as a screen reader says
-   * them and the status line writes them (五万, 五筒, 五条) */
-  static const char * const suited[] = {
-    N_("1 of characters"), N_("2 of characters"), N_("3 of characters"), N_("4 of characters"),
-    N_("5 of characters"), N_("6 of characters"), N_("7 of characters"), N_("8 of characters"),
-    N_("9 of characters"),
-    N_("1 of dots"), N_("2 of dots"), N_("3 of dots"), N_("4 of dots"), N_("5 of dots"),
-    N_("6 of dots"), N_("7 of dots"), N_("8 of dots"), N_("9 of dots"),
-    N_("1 of bamboo"), N_("2 of bamboo"), N_("3 of bamboo"), N_("4 of bamboo"), N_("5 of bamboo"),
-    N_("6 of bamboo"), N_("7 of bamboo"), N_("8 of bamboo"), N_("9 of bamboo"),
-  };
-
-  if (tile < MJ_FIRST_HONOR)
-    return g_strdup (_(suited[tile]));
-  if (tile < MJ_FIRST_FLOWER)
-    return g_strdup (_(honours[tile - MJ_FIRST_HONOR]));
-  if (tile < MJ_N_TILE_KINDS)
-    return g_strdup (_(flowers[tile - MJ_FIRST_FLOWER]));
-  return g_strdup (_("a tile"));
+  return g_strdup (mj_tile_display_name (tile));
 }
 
 char *
