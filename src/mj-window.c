@@ -10,6 +10,7 @@
 #include "mj-hand-review.h"
 #include "mj-handoff.h"
 #include "mj-hint-panel.h"
+#include "mj-narrator.h"
 #include "mj-new-game-dialog.h"
 #include "mj-replay-window.h"
 #include "mj-rulebook-data.h"
@@ -268,22 +269,45 @@ say (MjWindow   *self,
   mj_table_view_announce (self->table, text);
 }
 
+/* Who is who in the status line: the one person at this screen is
+ * spoken to; in hot seat, where the screen changes hands, everyone is
+ * named. */
+static void
+narrator (MjWindow   *self,
+          MjNarrator *n)
+{
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    n->names[i] = mj_match_get_name (self->match, i);
+  n->you = __builtin_popcount (mj_match_get_humans (self->match)) == 1 ? mj_match_get_home_seat (self->match)
+                                                                       : MJ_N_SEATS;
+}
+
+static void
+on_hand_started (MjWindow *self)
+{
+  MjNarrator n;
+  g_autofree char *text = NULL;
+
+  /* the status line belongs to the hand it tells of */
+  narrator (self, &n);
+  text = mj_narrate_deal (&n, mj_game_get_state (mj_match_get_game (self->match)));
+  say (self, text);
+  update_controls (self);
+}
+
 static void
 on_meld_made (MjWindow *self,
               guint     seat,
               guint     index)
 {
   const MjState *s = mj_game_get_state (mj_match_get_game (self->match));
-  MjMeld meld = s->players[seat].hand.melds[index];
-  g_autofree char *name = NULL;
   g_autofree char *text = NULL;
+  MjNarrator n;
 
+  narrator (self, &n);
   /* another player's concealed kong is said face down where rules hide it */
-  if (seat != self->viewer && meld.type == MJ_MELD_KONG_CONCEALED &&
-      (s->features & MJ_FEATURE_HIDE_CONCEALED_KONG))
-    meld.tile = MJ_TILE_NONE;
-  name = mj_meld_name (&meld, meld.from < MJ_N_SEATS ? mj_match_get_name (self->match, meld.from) : NULL);
-  text = g_strdup_printf ("%s: %s", mj_match_get_name (self->match, seat), name);
+  text = mj_narrate_meld (&n, s, seat, index,
+                          seat != self->viewer && (s->features & MJ_FEATURE_HIDE_CONCEALED_KONG));
   say (self, text);
 }
 
@@ -294,11 +318,10 @@ on_hand_won (MjWindow *self,
 {
   const MjState *s = mj_game_get_state (mj_match_get_game (self->match));
   g_autofree char *text = NULL;
+  MjNarrator n;
 
-  g_autofree char *value = mj_value_text (s->rules, s->wins[index].score.value);
-
-  /* Translators: e.g. "Li Wei wins (3 fan)" */
-  text = g_strdup_printf (_("%s wins (%s)"), mj_match_get_name (self->match, seat), value);
+  narrator (self, &n);
+  text = mj_narrate_win (&n, s, index);
   say (self, text);
 }
 
@@ -308,15 +331,11 @@ on_tile_discarded (MjWindow *self,
                    guint     tile,
                    gboolean  face_down)
 {
-  g_autofree char *name = tile < MJ_N_TILE_KINDS ? mj_tile_name ((MjTile) tile) : NULL;
   g_autofree char *text = NULL;
+  MjNarrator n;
 
-  if (face_down || name == NULL)
-    /* Translators: Lisi's ready declaration: a standing tile put face down */
-    text = g_strdup_printf (_("%s declares ready and lays a tile face down"), mj_match_get_name (self->match, seat));
-  else
-    /* Translators: e.g. "Li Wei discards 5 of dots" */
-    text = g_strdup_printf (_("%s discards %s"), mj_match_get_name (self->match, seat), name);
+  narrator (self, &n);
+  text = mj_narrate_discard (&n, seat, tile, face_down);
   say (self, text);
 }
 
@@ -562,7 +581,7 @@ mj_window_play (MjWindow *self,
   g_signal_connect_object (match, "save-failed", G_CALLBACK (on_save_failed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (mj_match_get_game (match), "action-required", G_CALLBACK (on_game_changed),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (mj_match_get_game (match), "hand-started", G_CALLBACK (on_game_changed),
+  g_signal_connect_object (mj_match_get_game (match), "hand-started", G_CALLBACK (on_hand_started),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (mj_match_get_game (match), "tile-discarded", G_CALLBACK (on_tile_discarded),
                            self, G_CONNECT_SWAPPED);

@@ -60,6 +60,30 @@ show_options (MjNewGameDialog *self)
    * cut short, or pushed off the card) */
 }
 
+/* A person who gives no name is "You" when playing alone, "Player N" in
+ * hot seat (as the match names them, engine/mj-match.c): shown greyed in
+ * the empty name fields. */
+static void
+update_placeholders (MjNewGameDialog *self)
+{
+  guint people = 0;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    people += gtk_drop_down_get_selected (GTK_DROP_DOWN (self->kinds[i])) == 0;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      g_autofree char *text = NULL;
+
+      if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->kinds[i])) != 0)
+        text = g_strdup (_("Computer player"));
+      else if (people == 1)
+        text = g_strdup (_("You"));
+      else
+        text = g_strdup_printf (_("Player %u"), i + 1);
+      gtk_entry_set_placeholder_text (GTK_ENTRY (self->names[i]), text);
+    }
+}
+
 void
 mj_new_game_dialog_start (MjNewGameDialog *self)
 {
@@ -189,6 +213,9 @@ mj_new_game_dialog_new (GtkWindow          *parent,
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->kinds[i]);
       adw_preferences_group_add (self->seats, row);
     }
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    g_signal_connect_swapped (self->kinds[i], "notify::selected", G_CALLBACK (update_placeholders), self);
+  update_placeholders (self);
   {
     GtkWidget *row = adw_action_row_new ();
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Computer players"));

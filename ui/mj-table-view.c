@@ -1016,18 +1016,6 @@ wind_char (guint wind)
   return mj_wind_glyph (wind % 4);
 }
 
-static const char *
-suit_name (int suit)
-{
-  switch (suit)
-    {
-    case MJ_SUIT_M: return _("characters");
-    case MJ_SUIT_P: return _("dots");
-    case MJ_SUIT_S: return _("bamboo");
-    default: return "";
-    }
-}
-
 /* A seat's plate: wind, name, score and its states. */
 /* A seat's plate lights while its decision is awaited.  Who may claim a
  * discard is private: in a claim only the viewer's own plate lights, when
@@ -1085,7 +1073,7 @@ draw_plate (Paint  *p,
     {
       g_string_append (s, "  ");
       /* Translators: a seat's declared missing suit on the table, "void dots" (缺筒) */
-      g_string_append_printf (s, C_("table", "void %s"), suit_name (pl->missing_suit));
+      g_string_append_printf (s, C_("table", "void %s"), mj_suit_display_name ((MjSuit) pl->missing_suit));
     }
   if (pl->ready)
     g_string_append_printf (s, "  <span foreground='#ffd23f'>%s</span>", C_("table", "Ready"));

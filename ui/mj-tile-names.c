@@ -1,9 +1,11 @@
-/* mj-tile-names.c: tile and meld names, translated. */
+/* mj-tile-names.c: tile and meld names, translated: the engine's words
+ * (mj-tile.c, mj-narrator.c), and the winds as the table writes them. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "mj-narrator.h"
 #include "mj-tile-names.h"
 
 const char *
@@ -22,34 +24,7 @@ char *
 mj_meld_name (const MjMeld *meld,
               const char   *from_name)
 {
-  g_autofree char *tile = meld->tile != MJ_TILE_NONE ? mj_tile_name (meld->tile) : NULL;
-  g_autofree char *what = NULL;
-
-  switch (meld->type)
-    {
-    case MJ_MELD_CHOW:
-      {
-        g_autofree char *last = mj_tile_name (meld->tile + 2);
-        /* Translators: e.g. "chow 3 of dots to 5 of dots" */
-        what = g_strdup_printf (_("chow %s to %s"), tile, last);
-      }
-      break;
-    case MJ_MELD_PUNG:
-      /* Translators: e.g. "pung of East wind" */
-      what = g_strdup_printf (_("pung of %s"), tile);
-      break;
-    case MJ_MELD_KONG_CONCEALED:
-      if (tile == NULL)
-        return g_strdup (_("concealed kong, face down"));
-      what = g_strdup_printf (_("concealed kong of %s"), tile);
-      break;
-    default:
-      what = g_strdup_printf (_("kong of %s"), tile);
-    }
-  if (from_name && from_name[0])
-    /* Translators: e.g. "pung of East wind, claimed from Li Wei" */
-    return g_strdup_printf (_("%s, claimed from %s"), what, from_name);
-  return g_steal_pointer (&what);
+  return mj_meld_display_name (meld, from_name);
 }
 
 const char *
@@ -69,12 +44,5 @@ char *
 mj_value_text (const MjRules *rules,
                int            value)
 {
-  gulong n = (gulong) ABS (value);
-
-  /* Translators: a hand's value in the rule set's unit (台, 分, 番) */
-  if (strcmp (rules->unit, "tai") == 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d tai", "%d tai", n), value);
-  if (strcmp (rules->unit, "points") == 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", n), value);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d fan", "%d fan", n), value);
+  return mj_value_display (rules, value);
 }
