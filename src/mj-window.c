@@ -42,6 +42,7 @@ struct _MjWindow {
   guint           viewer;      /* the match's screen seat, as the table shows it */
   MjHintLevel     levels[MJ_N_SEATS];   /* each person's own hint level */
   gboolean        open_hands;  /* learning: the computer players' hands face up */
+  gboolean        was_turn;    /* the viewer's turn to discard, at the last update */
   MjAction        auto_win;    /* the win auto-win declares, on idle */
   guint           auto_win_id;
   MjStats        *stats;       /* every finished hand, per player name and rule set */
@@ -175,8 +176,13 @@ update_controls (MjWindow *self)
     mj_claim_bar_set_actions (self->claim_bar, legal, n, phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB
                               ? view.claim_tile : MJ_TILE_NONE);
   mj_table_view_set_covered (self->table, FALSE);
-  mj_table_view_set_interactive (self->table, turn);
   mj_table_view_set_blocked (self->table, turn ? ~discardable : 0);
+  mj_table_view_set_interactive (self->table, turn);
+  /* on your turn the keyboard is in your hand, whatever was clicked
+   * before (a claim button, gone now, took the focus with it) */
+  if (turn && !self->was_turn)
+    gtk_widget_grab_focus (GTK_WIDGET (self->table));
+  self->was_turn = turn;
 
   /* the viewer's own hints, at the viewer's own level */
   gtk_widget_set_sensitive (GTK_WIDGET (self->hints), TRUE);
@@ -954,6 +960,7 @@ mj_window_init (MjWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->cache = mj_tile_cache_new ();
+  mj_claim_bar_attach_keys (self->claim_bar, GTK_WINDOW (self));
   mj_table_view_set_tile_cache (self->table, self->cache);
   mj_claim_bar_set_tile_cache (self->claim_bar, self->cache);
   mj_hint_panel_set_tile_cache (self->hints, self->cache);

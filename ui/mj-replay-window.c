@@ -803,6 +803,13 @@ replay_window_new (GtkWindow   *parent,
 
   if (parent)
     gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+  /* a window group of its own: a modal dialog of the game's (the score
+   * of the hand, which opens this replay) holds the input of the windows
+   * of its group, and the replay must answer its keys beside it */
+  {
+    g_autoptr (GtkWindowGroup) group = gtk_window_group_new ();
+    gtk_window_group_add_window (group, GTK_WINDOW (self));
+  }
   self->cache = g_object_ref (cache);
   self->record = record;
   self->first = first;

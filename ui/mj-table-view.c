@@ -808,6 +808,15 @@ mj_table_view_set_interactive (MjTableView *self,
   self->interactive = interactive;
   if (!interactive)
     self->selected = -1;
+  else if (self->selected < 0 && self->n_hand > 0)
+    {
+      /* the turn begins on the tile just drawn: Enter discards it, the
+       * arrows go from there, and the keyboard's place is shown */
+      self->selected = (int) self->n_hand - 1;
+      for (guint i = 0; i < self->n_hand; i++)
+        if (self->hand[i].drawn)
+          self->selected = (int) i;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
