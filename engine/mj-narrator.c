@@ -303,6 +303,29 @@ mj_narrate_win (const MjNarrator *n,
 #undef TELL
 
 char *
+mj_narrate_exchange (const MjNarrator *n,
+                     const MjView     *v)
+{
+  guint seat = v->seat;
+  guint to = (seat + v->exchange_shift) % MJ_N_SEATS;
+  guint from = (seat + MJ_N_SEATS - v->exchange_shift) % MJ_N_SEATS;
+  g_autofree char *given = NULL;
+  g_autofree char *received = NULL;
+
+  g_return_val_if_fail (v->exchange_shift > 0, NULL);
+  given = mj_tiles_display (v->exchange_given, 3, TRUE);
+  received = mj_tiles_display (v->exchange_received, 3, TRUE);
+  if (is_you (n, seat))
+    /* Translators: Sichuan's exchange (换三张), e.g. "You pass to Li Wei: 1 of dots, 4 of
+     * dots, 9 of dots. You receive from Wang Fang: 2 of bamboo, 3 of bamboo, 8 of bamboo." */
+    return g_strdup_printf (_("You pass to %s: %s. You receive from %s: %s."), who (n, to), given,
+                            who (n, from), received);
+  /* Translators: the same, of another player: "Li Wei passes to Zhang Min: …. Li Wei receives from Wang Fang: …" */
+  return g_strdup_printf (_("%s passes to %s: %s. %s receives from %s: %s."), who (n, seat), who (n, to), given,
+                          who (n, seat), who (n, from), received);
+}
+
+char *
 mj_narrate_hand_end (const MjNarrator *n,
                      const MjState    *s)
 {

@@ -8,6 +8,7 @@
 #include "mj-action.h"
 #include "mj-rules.h"
 #include "mj-state.h"
+#include "mj-view.h"
 
 G_BEGIN_DECLS
 
@@ -70,6 +71,10 @@ char *mj_narrate_ready     (const MjNarrator *n,
 char *mj_narrate_win       (const MjNarrator *n,
                             const MjState    *s,
                             guint             index);
+/* Sichuan's exchange as the viewer of `v` saw it: what was passed to
+ * whom, and what came from whom. */
+char *mj_narrate_exchange  (const MjNarrator *n,
+                            const MjView     *v);
 /* The end of the hand: a drawn hand, and what each player made. */
 char *mj_narrate_hand_end  (const MjNarrator *n,
                             const MjState    *s);

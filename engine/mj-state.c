@@ -324,6 +324,7 @@ reset_hand (MjState *s)
   s->hand_over = FALSE;
   s->flipped = MJ_TILE_NONE;
   s->exhausted = FALSE;
+  s->exchange_shift = 0;
   s->last_drawn = FALSE;
   s->any_claim = FALSE;
   s->n_kongs = 0;
@@ -1460,6 +1461,7 @@ finish_exchange (MjState *s)
       if (d->hand.counts[t])
         d->drawn = t;
   }
+  s->exchange_shift = (guint8) shift;
   mj_state_push_event (s, MJ_EVENT_TILES_EXCHANGED, 0, MJ_TILE_NONE, shift, 0);
   if (has (s, MJ_FEATURE_MISSING_SUIT))
     s->phase = MJ_PHASE_CHOOSE_SUIT;

@@ -43,6 +43,7 @@ struct _MjWindow {
   MjHintLevel     levels[MJ_N_SEATS];   /* each person's own hint level */
   gboolean        open_hands;  /* learning: the computer players' hands face up */
   gboolean        was_turn;    /* the viewer's turn to discard, at the last update */
+  gboolean        choosing;    /* choosing the tiles of the exchange on the table */
   MjAction        auto_win;    /* the win auto-win declares, on idle */
   guint           auto_win_id;
   MjStats        *stats;       /* every finished hand, per player name and rule set */
@@ -111,6 +112,52 @@ auto_win (gpointer data)
       }
 }
 
+/* Sichuan's exchange (换三张): the person chooses three tiles of one suit
+ * on the table, the hint's choice proposed, and the bar passes them on
+ * (Enter) once they are three of one suit. */
+static void
+choose_exchange (MjWindow       *self,
+                 const MjView   *view,
+                 const MjAction *legal,
+                 guint           n)
+{
+  MjTile chosen[3];
+  guint k;
+
+  if (!self->choosing)
+    {
+      g_autofree MjHint *hint = g_new0 (MjHint, 1);
+      const MjAction *proposal = &legal[0];
+
+      mj_hint_build (hint, view, legal, n);
+      if (hint->recommended.type == MJ_ACTION_EXCHANGE)
+        proposal = &hint->recommended;
+      self->choosing = TRUE;
+      mj_table_view_set_choosing (self->table, 3);
+      mj_table_view_set_chosen (self->table, proposal->tiles, 3);
+    }
+  k = mj_table_view_get_chosen (self->table, chosen, 3);
+  if (k == 3 && mj_tile_suit (chosen[0]) == mj_tile_suit (chosen[1]) &&
+      mj_tile_suit (chosen[0]) == mj_tile_suit (chosen[2]))
+    {
+      MjAction a = { MJ_ACTION_EXCHANGE, (guint8) self->viewer, MJ_TILE_NONE, 0,
+                     { chosen[0], chosen[1], chosen[2] } };
+      mj_claim_bar_set_actions (self->claim_bar, &a, 1, MJ_TILE_NONE);
+      mj_claim_bar_set_prompt (self->claim_bar, _("Pass these three tiles on?"));
+    }
+  else
+    {
+      g_autofree char *prompt = NULL;
+
+      mj_claim_bar_clear (self->claim_bar);
+      prompt = k == 3
+        ? g_strdup (_("The three tiles passed on must be of one suit: choose again."))
+        /* Translators: Sichuan's exchange, e.g. "Choose three tiles of one suit to pass on (2 chosen)" */
+        : g_strdup_printf (_("Choose three tiles of one suit to pass on (%u chosen)"), k);
+      mj_claim_bar_set_prompt (self->claim_bar, prompt);
+    }
+}
+
 /* What the viewer may do now: the buttons, and which tiles discard. */
 static void
 update_controls (MjWindow *self)
@@ -166,7 +213,9 @@ update_controls (MjWindow *self)
           break;
         }
   mj_game_get_view (game, self->viewer, &view);
-  if (mj_match_get_showing_discard (self->match) && n == 0)
+  if (phase == MJ_PHASE_EXCHANGE && n > 0)
+    choose_exchange (self, &view, legal, n);
+  else if (mj_match_get_showing_discard (self->match) && n == 0)
     mj_claim_bar_set_continue (self->claim_bar, _("You cannot claim this discard."));
   else if (n == 1 && legal[0].type == MJ_ACTION_PASS)
     /* asked only so that nobody learns who could claim: Continue passes */
@@ -175,6 +224,16 @@ update_controls (MjWindow *self)
   else
     mj_claim_bar_set_actions (self->claim_bar, legal, n, phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB
                               ? view.claim_tile : MJ_TILE_NONE);
+  if (self->choosing && !(phase == MJ_PHASE_EXCHANGE && n > 0))
+    {
+      /* passed on: the choice is the game's now */
+      self->choosing = FALSE;
+      mj_table_view_set_choosing (self->table, 0);
+      mj_table_view_set_chosen (self->table, NULL, 0);
+    }
+  /* the tiles received in the exchange are marked until the first turn */
+  if (turn && !self->was_turn)
+    mj_table_view_set_chosen (self->table, NULL, 0);
   mj_table_view_set_covered (self->table, FALSE);
   mj_table_view_set_blocked (self->table, turn ? ~discardable : 0);
   mj_table_view_set_interactive (self->table, turn);
@@ -329,6 +388,30 @@ on_hand_won (MjWindow *self,
   narrator (self, &n);
   text = mj_narrate_win (&n, s, index);
   say (self, text);
+}
+
+/* Sichuan's exchange made: the one person at the screen is told what went
+ * where, and sees the new tiles marked; in hot seat that is each
+ * person's own secret, so the status line only says that it happened. */
+static void
+on_tiles_exchanged (MjWindow *self,
+                    guint     shift)
+{
+  MjGame *game = mj_match_get_game (self->match);
+  g_autofree char *text = NULL;
+  MjNarrator n;
+  MjView view;
+
+  narrator (self, &n);
+  if (n.you >= MJ_N_SEATS)
+    {
+      say (self, _("The chosen tiles change hands."));
+      return;
+    }
+  mj_game_get_view (game, n.you, &view);
+  text = mj_narrate_exchange (&n, &view);
+  say (self, text);
+  mj_table_view_set_chosen (self->table, view.exchange_received, 3);
 }
 
 static void
@@ -592,6 +675,8 @@ mj_window_play (MjWindow *self,
   g_signal_connect_object (mj_match_get_game (match), "tile-discarded", G_CALLBACK (on_tile_discarded),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (mj_match_get_game (match), "meld-made", G_CALLBACK (on_meld_made),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (mj_match_get_game (match), "tiles-exchanged", G_CALLBACK (on_tiles_exchanged),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (mj_match_get_game (match), "hand-won", G_CALLBACK (on_hand_won),
                            self, G_CONNECT_SWAPPED);
@@ -970,6 +1055,7 @@ mj_window_init (MjWindow *self)
                       : g_strcmp0 (level, "full") == 0 ? MJ_HINT_LEVEL_FULL : MJ_HINT_LEVEL_SHORT;
 
   g_signal_connect_object (self->hints, "why", G_CALLBACK (on_hint_why), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->table, "chosen-changed", G_CALLBACK (update_controls), self, G_CONNECT_SWAPPED);
 
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);

@@ -88,6 +88,7 @@ typedef struct {
   guint discards;
   guint readies;
   guint after_click;
+  guint exchanges;
 } Tally;
 
 /* The position of a tile kind in the table's hand, from the left. */
@@ -217,6 +218,61 @@ play_hand_by_keys (const char *rules,
           continue;
         }
 
+      if (a.type == MJ_ACTION_EXCHANGE)
+        {
+          /* the three tiles chosen on the table by the arrows and Space
+           * (the proposal's own taken back first), passed on by the key
+           * of the bar's button */
+          MjTile have[3];
+          guint n_have = mj_table_view_get_chosen (table, have, 3);
+          guint8 cur[MJ_N_KINDS] = { 0 }, want[MJ_N_KINDS] = { 0 };
+          guint keyval;
+
+          for (guint i = 0; i < n_have; i++)
+            cur[have[i]]++;
+          for (guint i = 0; i < 3; i++)
+            want[a.tiles[i]]++;
+          for (guint pass = 0; pass < 2; pass++)
+            for (MjTile t = 0; t < MJ_N_KINDS; t++)
+              while (pass == 0 ? cur[t] > want[t] : cur[t] < want[t])
+                {
+                  /* a chosen copy is one of the first cur[t] of its kind */
+                  guint copy = pass == 0 ? 0 : cur[t], seen = 0, index = G_MAXUINT;
+                  g_autoptr (GPtrArray) keys = g_ptr_array_new ();
+
+                  for (guint i = 0; i < mj_table_view_get_hand_length (table) && index == G_MAXUINT; i++)
+                    if (mj_table_view_get_hand_tile (table, i) == t && seen++ == copy)
+                      index = i;
+                  g_assert_cmpuint (index, !=, G_MAXUINT);
+                  g_ptr_array_add (keys, "Home");
+                  for (guint i = 0; i < index; i++)
+                    g_ptr_array_add (keys, "Right");
+                  g_ptr_array_add (keys, "space");
+                  g_ptr_array_add (keys, NULL);
+                  press_keys ((const char * const *) keys->pdata);
+                  cur[t] += pass == 0 ? -1 : 1;
+                }
+          n_have = mj_table_view_get_chosen (table, have, 3);
+          g_assert_cmpuint (n_have, ==, 3);
+          memcpy (a.tiles, have, sizeof have);
+          for (guint w = 0; w < 100 && mj_claim_bar_get_n_buttons (bar) != 1; w++)
+            ui_iterate (10);
+          g_assert_cmpuint (mj_claim_bar_get_n_buttons (bar), ==, 1);
+          g_assert_true (mj_action_equal (mj_claim_bar_get_button_action (bar, 0), &a));
+          keyval = mj_claim_bar_get_button_key (bar, 0);
+          g_assert_cmpuint (keyval, ==, GDK_KEY_Return);
+          ui_save_png (GTK_WIDGET (window), "exchange-chosen.png");
+          press ("Return");
+          expect_done (game, before, &a);
+          /* everyone has chosen at once (the computers answer at once):
+           * what went where is said, the new tiles marked */
+          for (guint w = 0; w < 200 && mj_game_get_phase (game) == MJ_PHASE_EXCHANGE; w++)
+            ui_iterate (10);
+          ui_save_png (GTK_WIDGET (window), "exchange-done.png");
+          tally->exchanges++;
+          continue;
+        }
+
       /* a button: the one for this action, pressed by the key it shows
        * (a second chow shows none: the first chow is taken instead) */
       {
@@ -279,12 +335,15 @@ test_whole_hands (void)
 
   for (guint r = 0; r < G_N_ELEMENTS (all); r++)
     play_hand_by_keys (all[r], FALSE, 7 + r, &tally);
+  play_hand_by_keys ("sichuan", TRUE, 12, &tally);
   g_test_message ("discards by Home/End, arrows and Enter: %u (%u declaring ready by R); keys of buttons: "
-                  "W %u, K %u, P %u, C %u, Space or Esc %u, 1 %u, 2 %u, 3 %u; %u decisions by a click",
+                  "W %u, K %u, P %u, C %u, Space or Esc %u, 1 %u, 2 %u, 3 %u; %u exchanges chosen by "
+                  "the arrows and Space, passed by Enter; %u decisions by a click",
                   tally.discards, tally.readies, tally.by_key[GDK_KEY_w & 0xff], tally.by_key[GDK_KEY_k & 0xff],
                   tally.by_key[GDK_KEY_p & 0xff], tally.by_key[GDK_KEY_c & 0xff], tally.by_key[GDK_KEY_space & 0xff],
                   tally.by_key[GDK_KEY_1 & 0xff], tally.by_key[GDK_KEY_2 & 0xff], tally.by_key[GDK_KEY_3 & 0xff],
-                  tally.after_click);
+                  tally.exchanges, tally.after_click);
+  g_assert_cmpuint (tally.exchanges, ==, 1);
   g_assert_cmpuint (tally.discards, >, 20);
   g_assert_cmpuint (tally.by_key[GDK_KEY_space & 0xff], >, 0);
 }
@@ -307,6 +366,7 @@ test_shortcuts_listed (void)
     { MJ_ACTION_CHOOSE_SUIT, 0, MJ_SUIT_P, 0, { 0 } },
     { MJ_ACTION_CHOOSE_SUIT, 0, MJ_SUIT_S, 0, { 0 } },
     { MJ_ACTION_DECLARE_READY, 0, MJ_TILE_NONE, 0, { 0 } },
+    { MJ_ACTION_EXCHANGE, 0, MJ_TILE_NONE, 0, { 9, 12, 17 } },
   };
   GSList *shortcuts = NULL;
 

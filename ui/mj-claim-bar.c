@@ -90,6 +90,7 @@ button_keyval (const MjAction *a)
     case MJ_ACTION_CHOOSE_SUIT:
       return a->tile == MJ_SUIT_M ? GDK_KEY_1 : a->tile == MJ_SUIT_P ? GDK_KEY_2 : GDK_KEY_3;
     case MJ_ACTION_DECLARE_READY: return GDK_KEY_r;
+    case MJ_ACTION_EXCHANGE: return GDK_KEY_Return;
     default: return 0;
     }
 }
@@ -394,6 +395,14 @@ mj_claim_bar_set_continue (MjClaimBar *self,
   gtk_label_set_text (GTK_LABEL (self->prompt), prompt ? prompt : "");
 }
 
+void
+mj_claim_bar_set_prompt (MjClaimBar *self,
+                         const char *prompt)
+{
+  g_return_if_fail (MJ_IS_CLAIM_BAR (self));
+  gtk_label_set_text (GTK_LABEL (self->prompt), prompt ? prompt : "");
+}
+
 gboolean
 mj_claim_bar_get_ready (MjClaimBar *self)
 {
@@ -439,6 +448,8 @@ mj_claim_bar_press_key (MjClaimBar *self,
     keyval = GDK_KEY_space;
   else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_3)
     keyval = GDK_KEY_1 + (keyval - GDK_KEY_KP_1);
+  else if (keyval == GDK_KEY_KP_Enter)
+    keyval = GDK_KEY_Return;
   if (keyval == GDK_KEY_r && gtk_widget_get_visible (self->ready) && gtk_widget_is_sensitive (self->ready))
     {
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->ready),

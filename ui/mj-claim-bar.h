@@ -28,6 +28,9 @@ void       mj_claim_bar_clear        (MjClaimBar     *self);
  * cannot claim); it is chosen as an action of type MJ_ACTION_NONE. */
 void       mj_claim_bar_set_continue (MjClaimBar     *self,
                                       const char     *prompt);
+/* The words before the buttons (what the person is asked to do). */
+void       mj_claim_bar_set_prompt   (MjClaimBar     *self,
+                                      const char     *prompt);
 /* Seconds to answer a claim before the bar passes (0: no limit).  Only
  * claims on others' discards are timed. */
 void       mj_claim_bar_set_time_limit (MjClaimBar   *self,

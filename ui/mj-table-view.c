@@ -39,6 +39,8 @@ struct _MjTableView {
   guint         revealed;       /* seats whose hands are shown face up (learning) */
   gboolean      covered;
   gboolean      interactive;
+  guint         choosing;       /* tiles to choose (Sichuan's exchange), 0: none */
+  guint8        chosen[MJ_N_KINDS];   /* the chosen copies of each kind, or the tiles shown as new */
   guint64       blocked;
   MjTile        marked;
   char         *names[MJ_N_SEATS];
@@ -97,6 +99,7 @@ G_DEFINE_FINAL_TYPE (MjTableView, mj_table_view, GTK_TYPE_WIDGET)
 
 enum {
   TILE_ACTIVATED,
+  CHOSEN_CHANGED,
   N_SIGNALS
 };
 
@@ -206,6 +209,52 @@ rebuild_hand (MjTableView *self)
 }
 
 static void start_animation (MjTableView *self);
+
+/* Whether the hand's tile i is one of the chosen copies of its kind (the
+ * first ones of that kind in the hand). */
+static gboolean
+is_chosen (MjTableView *self,
+           guint        i)
+{
+  MjTile t = self->hand[i].tile;
+  guint before = 0;
+
+  if (t >= MJ_N_KINDS || self->chosen[t] == 0)
+    return FALSE;
+  for (guint k = 0; k < i; k++)
+    before += self->hand[k].tile == t;
+  return before < self->chosen[t];
+}
+
+static guint
+n_chosen (MjTableView *self)
+{
+  guint n = 0;
+
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    n += self->chosen[t];
+  return n;
+}
+
+/* Choosing: the tile i in or out of the choice, up to the limit. */
+static void
+toggle_chosen (MjTableView *self,
+               guint        i)
+{
+  MjTile t = self->hand[i].tile;
+
+  if (is_chosen (self, i))
+    self->chosen[t]--;
+  else if (n_chosen (self) < self->choosing)
+    self->chosen[t]++;
+  else
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  g_signal_emit (self, signals[CHOSEN_CHANGED], 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
 
 /* ---- words, for screen readers --------------------------------------------- */
 
@@ -1645,9 +1694,11 @@ draw_own (Paint *p,
       double cy = h->rect.origin.y + h->rect.size.height / 2;
       gboolean face_up = !self->covered;
 
-      if (self->interactive && !self->covered)
+      if (!self->covered && is_chosen (self, i))
+        lift = T * 0.28;
+      else if ((self->interactive || self->choosing) && !self->covered)
         {
-          if ((int) i == self->selected)
+          if ((int) i == self->selected && !self->choosing)
             lift = T * 0.28;
           else if ((int) i == self->hover)
             lift = T * 0.12;
@@ -1674,7 +1725,14 @@ draw_own (Paint *p,
         }
       /* high contrast: a broad outline with a black line inside it, so
        * that it stands apart from the tile's own edge */
-      if (face_up && (int) i == self->selected && self->interactive)
+      if (face_up && is_chosen (self, i))
+        {
+          /* chosen (or, once passed on, new in the hand): a broad mark */
+          draw_outline (p, cx, cy - lift, T, tile_h (T), &mark, p->hc ? 6 : 3.5);
+          if ((int) i == self->selected && self->choosing)
+            draw_outline (p, cx, cy - lift, T, tile_h (T), &select, p->hc ? 3 : 1.5);
+        }
+      else if (face_up && (int) i == self->selected && (self->interactive || self->choosing))
         {
           draw_outline (p, cx, cy - lift, T, tile_h (T), &select, p->hc ? 6 : 3);
           if (p->hc)
@@ -2008,6 +2066,13 @@ on_pressed (GtkGestureClick *gesture,
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->anim)
     adw_animation_skip (self->anim);
+  if (self->choosing && !self->covered && i >= 0)
+    {
+      self->selected = i;
+      toggle_chosen (self, (guint) i);
+      announce_selection (self);
+      return;
+    }
   if (!self->interactive || self->covered || i < 0)
     return;
   /* click to choose, click the chosen tile again to discard */
@@ -2033,7 +2098,7 @@ on_released (GtkGestureClick *gesture,
 {
   int i = mj_table_view_hit_test (self, x, y, NULL);
 
-  if (self->confirm || !self->interactive || self->covered || i < 0 || self->drag_dx != 0)
+  if (self->confirm || self->choosing || !self->interactive || self->covered || i < 0 || self->drag_dx != 0)
     return;
   self->selected = i;
   activate_selected (self);
@@ -2292,9 +2357,18 @@ on_key (GtkEventControllerKey *key,
     case GDK_KEY_End:
       self->selected = (int) self->n_hand - 1;
       break;
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      /* choosing (the exchange): the tile at the cursor in or out */
+      if (!self->choosing)
+        return FALSE;
+      if (self->selected < 0)
+        self->selected = (int) self->n_hand - 1;
+      toggle_chosen (self, (guint) self->selected);
+      break;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
-      if (!self->interactive)
+      if (!self->interactive || self->choosing)
         return FALSE;
       if (self->selected < 0)
         self->selected = (int) self->n_hand - 1;
@@ -2437,6 +2511,9 @@ mj_table_view_class_init (MjTableViewClass *klass)
   widget_class->unroot = mj_table_view_unroot;
 
   /* (tile kind): the viewer chose a tile to discard */
+  /* the person chose a tile or took one back (choosing) */
+  signals[CHOSEN_CHANGED] = g_signal_new ("chosen-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[TILE_ACTIVATED] = g_signal_new ("tile-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
@@ -2564,4 +2641,46 @@ mj_table_view_get_hand_tile (MjTableView *self,
 {
   g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), MJ_TILE_NONE);
   return index < self->n_hand ? self->hand[index].tile : MJ_TILE_NONE;
+}
+
+void
+mj_table_view_set_choosing (MjTableView *self,
+                            guint        n)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+
+  if (self->choosing == n)
+    return;
+  self->choosing = n;
+  if (n && self->selected < 0 && self->n_hand > 0)
+    self->selected = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+mj_table_view_set_chosen (MjTableView  *self,
+                          const MjTile *tiles,
+                          guint         n)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+
+  memset (self->chosen, 0, sizeof self->chosen);
+  for (guint i = 0; i < n; i++)
+    if (tiles[i] < MJ_N_KINDS)
+      self->chosen[tiles[i]]++;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+mj_table_view_get_chosen (MjTableView *self,
+                          MjTile      *tiles,
+                          guint        max)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    for (guint c = 0; c < self->chosen[t] && n < max; c++)
+      tiles[n++] = t;
+  return n;
 }

@@ -67,6 +67,19 @@ void         mj_table_view_set_interactive (MjTableView  *self,
 /* Tiles the viewer may not discard now are dimmed (mask of kinds). */
 void         mj_table_view_set_blocked     (MjTableView  *self,
                                             guint64       kinds);
+/* Choosing `n` tiles of the viewer's hand (Sichuan's exchange): a click or
+ * Space takes a tile in or out ("chosen-changed"), and nothing is
+ * discarded; 0 ends it. */
+void         mj_table_view_set_choosing    (MjTableView  *self,
+                                            guint         n);
+/* The chosen tiles (a proposal, or the person's choice); outside choosing,
+ * tiles shown as new in the hand (received in the exchange). */
+void         mj_table_view_set_chosen      (MjTableView  *self,
+                                            const MjTile *tiles,
+                                            guint         n);
+guint        mj_table_view_get_chosen      (MjTableView  *self,
+                                            MjTile       *tiles,
+                                            guint         max);
 /* A tile to mark in the viewer's hand (the hint's advice), or NONE. */
 void         mj_table_view_set_marked      (MjTableView  *self,
                                             MjTile        tile);
