@@ -158,6 +158,29 @@ choose_exchange (MjWindow       *self,
     }
 }
 
+/* Whose move it is and, when it is the viewer's, what to do, in words
+ * beside the buttons: a newcomer is never left to guess. */
+static void
+say_what_to_do (MjWindow     *self,
+                const MjView *view,
+                gboolean      turn)
+{
+  g_autofree char *text = NULL;
+
+  if (view->phase == MJ_PHASE_CHOOSE_SUIT && ((view->pending >> self->viewer) & 1))
+    text = g_strdup (_("Choose the suit you will not keep (定缺):"));
+  else if (turn && g_settings_get_boolean (self->settings, "confirm-discard"))
+    text = g_strdup (_("Your turn: click a tile, then click it again to discard it (or ← → and Enter)."));
+  else if (turn)
+    text = g_strdup (_("Your turn: click a tile to discard it (or ← → and Enter)."));
+  else if ((view->phase == MJ_PHASE_TURN || view->phase == MJ_PHASE_PRE_DRAW) && view->turn != self->viewer &&
+           !mj_match_is_human (self->match, view->turn))
+    /* Translators: whose move the table waits for, e.g. "Li Wei’s turn" */
+    text = g_strdup_printf (_("%s’s turn"), mj_match_get_name (self->match, view->turn));
+  if (text)
+    mj_claim_bar_set_prompt (self->claim_bar, text);
+}
+
 /* What the viewer may do now: the buttons, and which tiles discard. */
 static void
 update_controls (MjWindow *self)
@@ -222,8 +245,11 @@ update_controls (MjWindow *self)
     mj_claim_bar_set_continue (self->claim_bar, phase == MJ_PHASE_ROB ? _("You cannot rob this kong.")
                                                                       : _("You cannot claim this discard."));
   else
-    mj_claim_bar_set_actions (self->claim_bar, legal, n, phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB
-                              ? view.claim_tile : MJ_TILE_NONE);
+    {
+      mj_claim_bar_set_actions (self->claim_bar, legal, n, phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB
+                                ? view.claim_tile : MJ_TILE_NONE);
+      say_what_to_do (self, &view, turn);
+    }
   if (self->choosing && !(phase == MJ_PHASE_EXCHANGE && n > 0))
     {
       /* passed on: the choice is the game's now */
@@ -280,6 +306,9 @@ hints_changed (GSimpleAction *action,
 
   g_simple_action_set_state (action, value);
   adw_flap_set_reveal_flap (self->flap, g_variant_get_boolean (value));
+  /* remembered: open at the first start, as the person leaves it after */
+  if (self->settings)
+    g_settings_set_boolean (self->settings, "show-hints", g_variant_get_boolean (value));
   if (self->match)
     update_controls (self);
 }
@@ -755,8 +784,8 @@ start_default (MjWindow *self)
 }
 
 static void
-on_new_game_start (MjWindow           *self,
-                   const MjMatchSetup *setup)
+start_match (MjWindow           *self,
+             const MjMatchSetup *setup)
 {
   MjMatchSetup copy = *setup;
   g_autoptr (MjMatch) match = NULL;
@@ -764,6 +793,56 @@ on_new_game_start (MjWindow           *self,
   copy.ask_every_human = g_settings_get_boolean (self->settings, "ask-every-human");
   match = mj_match_new (&copy);
   mj_window_play (self, match);
+}
+
+static void
+on_replace_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     MjWindow         *self)
+{
+  MjMatchSetup *setup = g_object_get_data (G_OBJECT (dialog), "setup");
+
+  if (g_strcmp0 (response, "start") == 0)
+    start_match (self, setup);
+}
+
+static void
+free_setup (gpointer data)
+{
+  mj_match_setup_clear (data);
+  g_free (data);
+}
+
+/* A match in play is not ended by a click that meant something else: the
+ * person is asked first (it cannot be resumed after). */
+static void
+on_new_game_start (MjWindow           *self,
+                   const MjMatchSetup *setup)
+{
+  AdwMessageDialog *ask;
+  MjMatchSetup *copy;
+  MjGame *game = self->match ? mj_match_get_game (self->match) : NULL;
+  guint n_actions = 0;
+
+  if (game)
+    mj_game_get_history (game, &n_actions);
+  if (game == NULL || mj_game_get_phase (game) == MJ_PHASE_MATCH_OVER || n_actions == 0)
+    {
+      start_match (self, setup);
+      return;
+    }
+  ask = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("End the Match in Play?"),
+                                                    _("The new match replaces the one at the table, which "
+                                                      "cannot be resumed afterwards.")));
+  adw_message_dialog_add_responses (ask, "keep", _("_Keep Playing"), "start", _("_Start New Match"), NULL);
+  adw_message_dialog_set_response_appearance (ask, "start", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ask, "keep");
+  adw_message_dialog_set_close_response (ask, "keep");
+  copy = g_new0 (MjMatchSetup, 1);
+  mj_match_setup_copy (copy, setup);
+  g_object_set_data_full (G_OBJECT (ask), "setup", copy, free_setup);
+  g_signal_connect_object (ask, "response", G_CALLBACK (on_replace_response), self, 0);
+  gtk_window_present (GTK_WINDOW (ask));
 }
 
 void
@@ -1046,6 +1125,8 @@ mj_window_init (MjWindow *self)
   self->settings = g_settings_new (APP_ID);
   self->cache = mj_tile_cache_new ();
   mj_claim_bar_attach_keys (self->claim_bar, GTK_WINDOW (self));
+  g_action_group_change_action_state (G_ACTION_GROUP (self), "hints",
+                                      g_variant_new_boolean (g_settings_get_boolean (self->settings, "show-hints")));
   mj_table_view_set_tile_cache (self->table, self->cache);
   mj_claim_bar_set_tile_cache (self->claim_bar, self->cache);
   mj_hint_panel_set_tile_cache (self->hints, self->cache);

@@ -395,6 +395,13 @@ mj_claim_bar_set_continue (MjClaimBar *self,
   gtk_label_set_text (GTK_LABEL (self->prompt), prompt ? prompt : "");
 }
 
+const char *
+mj_claim_bar_get_prompt (MjClaimBar *self)
+{
+  g_return_val_if_fail (MJ_IS_CLAIM_BAR (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->prompt));
+}
+
 void
 mj_claim_bar_set_prompt (MjClaimBar *self,
                          const char *prompt)

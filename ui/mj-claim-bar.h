@@ -31,6 +31,7 @@ void       mj_claim_bar_set_continue (MjClaimBar     *self,
 /* The words before the buttons (what the person is asked to do). */
 void       mj_claim_bar_set_prompt   (MjClaimBar     *self,
                                       const char     *prompt);
+const char *mj_claim_bar_get_prompt  (MjClaimBar     *self);
 /* Seconds to answer a claim before the bar passes (0: no limit).  Only
  * claims on others' discards are timed. */
 void       mj_claim_bar_set_time_limit (MjClaimBar   *self,

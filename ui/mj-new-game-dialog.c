@@ -177,7 +177,8 @@ mj_new_game_dialog_new (GtkWindow          *parent,
   GtkStringList *rule_names = gtk_string_list_new (NULL);
   guint n;
   const MjRules * const *all = mj_rules_all (&n);
-  static const char *winds[] = { N_("East 東"), N_("South 南"), N_("West 西"), N_("North 北") };
+  /* Translators: the seats of the New Game dialog, in turn order */
+  static const char *seats[] = { N_("Seat 1"), N_("Seat 2"), N_("Seat 3"), N_("Seat 4") };
   const char *kinds[] = { _("Person"), _("Computer"), NULL };
   const char *levels[] = { _("Easy"), _("Normal"), _("Hard"), NULL };
 
@@ -208,7 +209,8 @@ mj_new_game_dialog_new (GtkWindow          *parent,
       self->kinds[i] = gtk_drop_down_new_from_strings (kinds);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->kinds[i]), initial->human[i] ? 0 : 1);
       gtk_widget_set_valign (self->kinds[i], GTK_ALIGN_CENTER);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(winds[i]));
+      /* not a wind: the dice decide who deals, and the dealer is East */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(seats[i]));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->names[i]);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->kinds[i]);
       adw_preferences_group_add (self->seats, row);
