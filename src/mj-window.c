@@ -285,7 +285,7 @@ update_controls (MjWindow *self)
       mj_hint_panel_update (self->hints, NULL, NULL, 0);
       mj_table_view_set_marked (self->table, MJ_TILE_NONE);
     }
-  mj_table_view_refresh (self->table);
+  /* (the table reads the game itself, once per action) */
   update_title (self);
 }
 

@@ -147,7 +147,7 @@ test_play_hand (void)
   MjTableView *table;
   MjClaimBar *bar;
   MjGame *game;
-  guint by_key = 0, by_click = 0, claims = 0, steps = 0;
+  guint by_key = 0, by_click = 0, claims = 0, steps = 0, refreshes_before;
 
   g_settings_set_double (settings, "computer-pace", 0.0);
   window = app_test_new_window ();
@@ -155,6 +155,7 @@ test_play_hand (void)
   table = MJ_TABLE_VIEW (mj_window_get_table (window));
   bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
   game = mj_match_get_game (match);
+  refreshes_before = mj_table_view_get_n_refreshes (table);
 
   while (find_score_dialog () == NULL)
     {
@@ -246,6 +247,14 @@ test_play_hand (void)
     }
 
   g_test_message ("%u discards by key, %u by click, %u buttons", by_key, by_click, claims);
+  /* the table reads the game once per action (and at the deal): a second
+   * read cancelled the first one's discard animation */
+  {
+    guint n_actions, refreshes = mj_table_view_get_n_refreshes (table) - refreshes_before;
+    mj_game_get_history (game, &n_actions);
+    g_test_message ("the table read the game %u times for %u actions", refreshes, n_actions);
+    g_assert_cmpuint (refreshes, <=, n_actions + 3);
+  }
   g_assert_cmpuint (by_key, >, 0);
   g_assert_cmpuint (by_click, >, 0);
   g_assert_cmpuint (claims, >, 0);

@@ -39,6 +39,8 @@ struct _MjTableView {
   guint         revealed;       /* seats whose hands are shown face up (learning) */
   gboolean      covered;
   gboolean      interactive;
+  gboolean      select_drawn;   /* the turn began: select the drawn tile once the hand is read */
+  guint         n_refreshes;    /* for tests: the game read again */
   guint         choosing;       /* tiles to choose (Sichuan's exchange), 0: none */
   guint8        chosen[MJ_N_KINDS];   /* the chosen copies of each kind, or the tiles shown as new */
   guint64       blocked;
@@ -209,6 +211,17 @@ rebuild_hand (MjTableView *self)
 }
 
 static void start_animation (MjTableView *self);
+
+static void
+select_drawn_tile (MjTableView *self)
+{
+  if (self->n_hand == 0)
+    return;
+  self->selected = (int) self->n_hand - 1;
+  for (guint i = 0; i < self->n_hand; i++)
+    if (self->hand[i].drawn)
+      self->selected = (int) i;
+}
 
 /* Whether the hand's tile i is one of the chosen copies of its kind (the
  * first ones of that kind in the hand). */
@@ -621,6 +634,12 @@ mj_table_view_refresh (MjTableView *self)
       self->prev_n = self->n_hand;
       mj_game_get_view (self->game, self->viewer, self->view);
       rebuild_hand (self);
+      self->n_refreshes++;
+      if (self->select_drawn && self->interactive)
+        {
+          select_drawn_tile (self);
+          self->select_drawn = FALSE;
+        }
 
       self->anim_seat = MJ_N_SEATS;
       self->anim_draw = FALSE;
@@ -728,12 +747,9 @@ mj_table_view_set_game (MjTableView *self,
   g_set_object (&self->game, game);
   if (game)
     {
-      /* every change of the game ends with one of these */
-      g_signal_connect_swapped (game, "notify::pending", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (game, "action-required", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (game, "hand-ended", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (game, "hand-started", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (game, "state-reset", G_CALLBACK (on_game_changed), self);
+      /* once per action, after everything else it did: one refresh, so
+       * that a second one does not cancel the first one's animation */
+      g_signal_connect_swapped (game, "changed", G_CALLBACK (on_game_changed), self);
     }
   self->selected = -1;
   mj_table_view_refresh (self);
@@ -857,14 +873,13 @@ mj_table_view_set_interactive (MjTableView *self,
   self->interactive = interactive;
   if (!interactive)
     self->selected = -1;
-  else if (self->selected < 0 && self->n_hand > 0)
+  else if (self->selected < 0)
     {
       /* the turn begins on the tile just drawn: Enter discards it, the
-       * arrows go from there, and the keyboard's place is shown */
-      self->selected = (int) self->n_hand - 1;
-      for (guint i = 0; i < self->n_hand; i++)
-        if (self->hand[i].drawn)
-          self->selected = (int) i;
+       * arrows go from there, and the keyboard's place is shown (the
+       * game's next refresh brings the drawn tile, if it has not yet) */
+      select_drawn_tile (self);
+      self->select_drawn = TRUE;
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -2683,4 +2698,11 @@ mj_table_view_get_chosen (MjTableView *self,
     for (guint c = 0; c < self->chosen[t] && n < max; c++)
       tiles[n++] = t;
   return n;
+}
+
+guint
+mj_table_view_get_n_refreshes (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  return self->n_refreshes;
 }

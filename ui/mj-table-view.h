@@ -110,6 +110,8 @@ void         mj_table_view_set_felt        (MjTableView  *self,
 void         mj_table_view_announce        (MjTableView  *self,
                                             const char   *text);
 const char  *mj_table_view_get_news        (MjTableView  *self);
+/* How often the table has read the game again (tests: once per action). */
+guint        mj_table_view_get_n_refreshes (MjTableView *self);
 /* Re-reads the game (after anything that changed it). */
 void         mj_table_view_refresh         (MjTableView  *self);
 
