@@ -806,13 +806,6 @@ on_replace_response (AdwMessageDialog *dialog,
     start_match (self, setup);
 }
 
-static void
-free_setup (gpointer data)
-{
-  mj_match_setup_clear (data);
-  g_free (data);
-}
-
 /* A match in play is not ended by a click that meant something else: the
  * person is asked first (it cannot be resumed after). */
 static void
@@ -838,9 +831,8 @@ on_new_game_start (MjWindow           *self,
   adw_message_dialog_set_response_appearance (ask, "start", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ask, "keep");
   adw_message_dialog_set_close_response (ask, "keep");
-  copy = g_new0 (MjMatchSetup, 1);
-  mj_match_setup_copy (copy, setup);
-  g_object_set_data_full (G_OBJECT (ask), "setup", copy, free_setup);
+  copy = mj_match_setup_dup (setup);
+  g_object_set_data_full (G_OBJECT (ask), "setup", copy, (GDestroyNotify) mj_match_setup_free);
   g_signal_connect_object (ask, "response", G_CALLBACK (on_replace_response), self, 0);
   gtk_window_present (GTK_WINDOW (ask));
 }
@@ -956,54 +948,16 @@ mj_window_class_init (MjWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_action_chosen);
 }
 
-static void
-on_show_index (MjWindow *self)
+/* The tile-size setting as the table's scale. */
+static gboolean
+tile_scale_from_setting (GValue   *value,
+                         GVariant *variant,
+                         gpointer  data)
 {
-  mj_tile_cache_set_show_index (self->cache, g_settings_get_boolean (self->settings, "show-index"));
-}
+  const char *size = g_variant_get_string (variant, NULL);
 
-static void
-on_animations (MjWindow *self)
-{
-  mj_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
-}
-
-static void
-on_auto_sort (MjWindow *self)
-{
-  mj_table_view_set_auto_sort (self->table, g_settings_get_boolean (self->settings, "auto-sort"));
-}
-
-static void
-on_confirm_discard (MjWindow *self)
-{
-  mj_table_view_set_confirm_discard (self->table, g_settings_get_boolean (self->settings, "confirm-discard"));
-}
-
-static void
-on_claim_time_limit (MjWindow *self)
-{
-  mj_claim_bar_set_time_limit (self->claim_bar, g_settings_get_uint (self->settings, "claim-time-limit"));
-}
-
-static void
-on_tile_size (MjWindow *self)
-{
-  g_autofree char *size = g_settings_get_string (self->settings, "tile-size");
-
-  mj_table_view_set_tile_scale (self->table, g_strcmp0 (size, "small") == 0 ? 0.85
-                                             : g_strcmp0 (size, "large") == 0 ? 1.25 : 1.0);
-}
-
-static void
-on_table_colour (MjWindow *self)
-{
-  static const char *felts[MJ_N_FELTS] = { "teal", "green", "blue", "red", "wood" };
-  g_autofree char *colour = g_settings_get_string (self->settings, "table-colour");
-
-  for (guint i = 0; i < MJ_N_FELTS; i++)
-    if (g_strcmp0 (colour, felts[i]) == 0)
-      mj_table_view_set_felt (self->table, (MjFelt) i);
+  g_value_set_double (value, g_strcmp0 (size, "small") == 0 ? 0.85 : g_strcmp0 (size, "large") == 0 ? 1.25 : 1.0);
+  return TRUE;
 }
 
 /* The rule book, at a rule (the parameter: an anchor, or "" for the
@@ -1141,23 +1095,15 @@ mj_window_init (MjWindow *self)
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
-  g_signal_connect_object (self->settings, "changed::show-index", G_CALLBACK (on_show_index), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::animations", G_CALLBACK (on_animations), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::auto-sort", G_CALLBACK (on_auto_sort), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::confirm-discard", G_CALLBACK (on_confirm_discard),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::claim-time-limit", G_CALLBACK (on_claim_time_limit),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::tile-size", G_CALLBACK (on_tile_size), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::table-colour", G_CALLBACK (on_table_colour),
-                           self, G_CONNECT_SWAPPED);
-  on_show_index (self);
-  on_animations (self);
-  on_auto_sort (self);
-  on_confirm_discard (self);
-  on_claim_time_limit (self);
-  on_tile_size (self);
-  on_table_colour (self);
+  /* the preferences, as the widgets' own properties */
+  g_settings_bind (self->settings, "show-index", self->cache, "show-index", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "animations", self->table, "animate", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "auto-sort", self->table, "auto-sort", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "confirm-discard", self->table, "confirm-discard", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "table-colour", self->table, "felt", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "claim-time-limit", self->claim_bar, "time-limit", G_SETTINGS_BIND_GET);
+  g_settings_bind_with_mapping (self->settings, "tile-size", self->table, "tile-scale", G_SETTINGS_BIND_GET,
+                                tile_scale_from_setting, NULL, NULL, NULL);
 }
 
 /* The statistics from last time; a damaged file was set aside, and the

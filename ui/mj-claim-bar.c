@@ -34,6 +34,14 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+enum {
+  PROP_0,
+  PROP_TIME_LIMIT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static GtkWidget *
 tile_picture (MjClaimBar *self,
               MjTile      tile)
@@ -63,12 +71,6 @@ on_clicked (GtkButton  *button,
     return;
   a = g_array_index (self->actions, MjAction, i);
   g_signal_emit (self, signals[ACTION_CHOSEN], 0, &a);
-}
-
-static const char *
-suit_word (guint suit)
-{
-  return suit == MJ_SUIT_M ? _("characters") : suit == MJ_SUIT_P ? _("dots") : _("bamboo");
 }
 
 /* The key of a button: the one table of what the bar shows and what
@@ -115,10 +117,10 @@ button_label (const MjAction *a)
       return g_strdup (_("Pass"));
     case MJ_ACTION_CHOOSE_SUIT:
       /* Translators: choosing the missing suit (定缺), e.g. "Void dots" */
-      return g_strdup_printf (_("Void %s"), suit_word (a->tile));
+      return g_strdup_printf (_("Void %s"), mj_suit_display_name ((MjSuit) a->tile));
     case MJ_ACTION_EXCHANGE:
       /* Translators: 换三张, passing three tiles of one suit */
-      return g_strdup_printf (_("Pass three %s"), suit_word (mj_tile_suit (a->tiles[0])));
+      return g_strdup_printf (_("Pass three %s"), mj_suit_display_name (mj_tile_suit (a->tiles[0])));
     case MJ_ACTION_DECLARE_READY:
       return g_strdup (_("Declare ready"));
     case MJ_ACTION_NONE:
@@ -306,9 +308,12 @@ mj_claim_bar_set_time_limit (MjClaimBar *self,
                              guint       seconds)
 {
   g_return_if_fail (MJ_IS_CLAIM_BAR (self));
+  if (self->time_limit == seconds)
+    return;
   self->time_limit = seconds;
   if (seconds == 0)
     stop_countdown (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TIME_LIMIT]);
 }
 
 void
@@ -592,6 +597,40 @@ mj_claim_bar_finalize (GObject *object)
 }
 
 static void
+mj_claim_bar_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  MjClaimBar *self = MJ_CLAIM_BAR (object);
+
+  switch (prop_id)
+    {
+    case PROP_TIME_LIMIT:
+      g_value_set_uint (value, self->time_limit);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mj_claim_bar_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_TIME_LIMIT:
+      mj_claim_bar_set_time_limit (MJ_CLAIM_BAR (object), g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 mj_claim_bar_class_init (MjClaimBarClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -599,10 +638,19 @@ mj_claim_bar_class_init (MjClaimBarClass *klass)
 
   object_class->dispose = mj_claim_bar_dispose;
   object_class->finalize = mj_claim_bar_finalize;
+  object_class->get_property = mj_claim_bar_get_property;
+  object_class->set_property = mj_claim_bar_set_property;
+
+  /* seconds to answer a claim before the bar passes, 0: no limit */
+  properties[PROP_TIME_LIMIT] =
+    g_param_spec_uint ("time-limit", NULL, NULL, 0, 600, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* (MjAction *): the player chose one of the buttons */
   signals[ACTION_CHOSEN] = g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                         MJ_TYPE_ACTION | G_SIGNAL_TYPE_STATIC_SCOPE);
   signals[READY_TOGGLED] = g_signal_new ("ready-toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 

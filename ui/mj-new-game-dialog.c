@@ -149,7 +149,8 @@ mj_new_game_dialog_class_init (MjNewGameDialogClass *klass)
   object_class->finalize = mj_new_game_dialog_finalize;
   /* (const MjMatchSetup *) */
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                 MJ_TYPE_MATCH_SETUP | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, page);

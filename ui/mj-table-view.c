@@ -99,6 +99,26 @@ struct _MjTableView {
 
 G_DEFINE_FINAL_TYPE (MjTableView, mj_table_view, GTK_TYPE_WIDGET)
 
+G_DEFINE_ENUM_TYPE (MjFelt, mj_felt,
+  G_DEFINE_ENUM_VALUE (MJ_FELT_TEAL, "teal"),
+  G_DEFINE_ENUM_VALUE (MJ_FELT_GREEN, "green"),
+  G_DEFINE_ENUM_VALUE (MJ_FELT_BLUE, "blue"),
+  G_DEFINE_ENUM_VALUE (MJ_FELT_RED, "red"),
+  G_DEFINE_ENUM_VALUE (MJ_FELT_WOOD, "wood"))
+
+/* What the preferences set (bound to GSettings by the window). */
+enum {
+  PROP_0,
+  PROP_AUTO_SORT,
+  PROP_CONFIRM_DISCARD,
+  PROP_TILE_SCALE,
+  PROP_FELT,
+  PROP_ANIMATE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 enum {
   TILE_ACTIVATED,
   CHOSEN_CHANGED,
@@ -723,9 +743,13 @@ mj_table_view_set_animate (MjTableView *self,
                            gboolean     animate)
 {
   g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  animate = !!animate;
+  if (self->animate == animate)
+    return;
   self->animate = animate;
   if (!animate && self->anim)
     adw_animation_skip (self->anim);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATE]);
 }
 
 static void
@@ -2510,6 +2534,66 @@ mj_table_view_finalize (GObject *object)
 }
 
 static void
+mj_table_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  MjTableView *self = MJ_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_AUTO_SORT:
+      g_value_set_boolean (value, self->auto_sort);
+      break;
+    case PROP_CONFIRM_DISCARD:
+      g_value_set_boolean (value, self->confirm);
+      break;
+    case PROP_TILE_SCALE:
+      g_value_set_double (value, self->tile_scale);
+      break;
+    case PROP_FELT:
+      g_value_set_enum (value, self->felt);
+      break;
+    case PROP_ANIMATE:
+      g_value_set_boolean (value, self->animate);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mj_table_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  MjTableView *self = MJ_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_AUTO_SORT:
+      mj_table_view_set_auto_sort (self, g_value_get_boolean (value));
+      break;
+    case PROP_CONFIRM_DISCARD:
+      mj_table_view_set_confirm_discard (self, g_value_get_boolean (value));
+      break;
+    case PROP_TILE_SCALE:
+      mj_table_view_set_tile_scale (self, g_value_get_double (value));
+      break;
+    case PROP_FELT:
+      mj_table_view_set_felt (self, (MjFelt) g_value_get_enum (value));
+      break;
+    case PROP_ANIMATE:
+      mj_table_view_set_animate (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 mj_table_view_class_init (MjTableViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -2525,10 +2609,30 @@ mj_table_view_class_init (MjTableViewClass *klass)
   widget_class->root = mj_table_view_root;
   widget_class->unroot = mj_table_view_unroot;
 
-  /* (tile kind): the viewer chose a tile to discard */
+  object_class->get_property = mj_table_view_get_property;
+  object_class->set_property = mj_table_view_set_property;
+
+  properties[PROP_AUTO_SORT] =
+    g_param_spec_boolean ("auto-sort", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CONFIRM_DISCARD] =
+    g_param_spec_boolean ("confirm-discard", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TILE_SCALE] =
+    g_param_spec_double ("tile-scale", NULL, NULL, 0.5, 2.0, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FELT] =
+    g_param_spec_enum ("felt", NULL, NULL, MJ_TYPE_FELT, MJ_FELT_TEAL,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANIMATE] =
+    g_param_spec_boolean ("animate", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   /* the person chose a tile or took one back (choosing) */
   signals[CHOSEN_CHANGED] = g_signal_new ("chosen-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* (tile kind): the viewer chose a tile to discard */
   signals[TILE_ACTIVATED] = g_signal_new ("tile-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
@@ -2619,9 +2723,13 @@ mj_table_view_set_auto_sort (MjTableView *self,
                              gboolean     auto_sort)
 {
   g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  auto_sort = !!auto_sort;
+  if (self->auto_sort == auto_sort)
+    return;
   self->auto_sort = auto_sort;
   self->n_order = 0;
   mj_table_view_refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTO_SORT]);
 }
 
 void
@@ -2629,7 +2737,11 @@ mj_table_view_set_confirm_discard (MjTableView *self,
                                    gboolean     confirm)
 {
   g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  confirm = !!confirm;
+  if (self->confirm == confirm)
+    return;
   self->confirm = confirm;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONFIRM_DISCARD]);
 }
 
 void
@@ -2637,8 +2749,12 @@ mj_table_view_set_tile_scale (MjTableView *self,
                               double       scale)
 {
   g_return_if_fail (MJ_IS_TABLE_VIEW (self));
-  self->tile_scale = CLAMP (scale, 0.5, 2.0);
+  scale = CLAMP (scale, 0.5, 2.0);
+  if (self->tile_scale == scale)
+    return;
+  self->tile_scale = scale;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TILE_SCALE]);
 }
 
 void
@@ -2646,8 +2762,12 @@ mj_table_view_set_felt (MjTableView *self,
                         MjFelt       felt)
 {
   g_return_if_fail (MJ_IS_TABLE_VIEW (self));
-  self->felt = felt < MJ_N_FELTS ? felt : MJ_FELT_TEAL;
+  felt = felt < MJ_N_FELTS ? felt : MJ_FELT_TEAL;
+  if (self->felt == felt)
+    return;
+  self->felt = felt;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FELT]);
 }
 
 MjTile

@@ -35,6 +35,11 @@ typedef enum {
   MJ_N_FELTS
 } MjFelt;
 
+/* MjFelt as a GEnum whose nicks are the table-colour setting's values
+ * ("teal" … "wood"), so g_settings_bind binds the one to the other. */
+#define MJ_TYPE_FELT (mj_felt_get_type ())
+GType        mj_felt_get_type              (void);
+
 GtkWidget   *mj_table_view_new             (void);
 
 void         mj_table_view_set_game        (MjTableView  *self,
