@@ -53,6 +53,20 @@ cli_print_json (JsonNode *node)
   g_print ("%s\n", text);
 }
 
+gboolean
+cli_context_parse (const MjRules    *rules,
+                   const MjOptions  *options,
+                   char            **keys,
+                   MjWinContext     *ctx,
+                   MjContextKeys    *given,
+                   GError          **error)
+{
+  if (mj_win_context_parse (rules, options, (const char * const *) keys, ctx, given, error))
+    return TRUE;
+  g_prefix_error (error, "--context ");
+  return FALSE;
+}
+
 static gboolean
 check_tiles (const MjRules      *rules,
              const MjWinContext *ctx,
@@ -111,7 +125,6 @@ cli_score (int    argc,
   const MjRules *rules;
   MjOptions options;
   MjWinContext ctx;
-  CliContextSet set;
   MjScore score;
   GOptionEntry entries[] = {
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set: sichuan, zhuoji, qionghai, lisi, taiwan16", "ID" },
@@ -158,9 +171,8 @@ cli_score (int    argc,
     }
   if (!mj_hand_parse (&ctx.hand, argv[1], &error))
     return cli_fail (error);
-  if (!cli_context_parse (rules, keys, &ctx, &set, &error))
+  if (!cli_context_parse (rules, &options, keys, &ctx, NULL, &error))
     return cli_fail (error);
-  cli_context_finish (rules, &ctx, &set);
   if (!check_tiles (rules, &ctx, &error))
     return cli_fail (error);
 
