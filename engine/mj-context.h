@@ -1,6 +1,8 @@
 /* mj-context.h: the context of one win as the rules README writes it
  * (KEY[=VALUE]: seat=W, after-kong, flowers=1f5f …), read in one place for
- * the command line, the rule book and the hand calculator. */
+ * the command line, the rule book and the hand calculator; and the check
+ * that a context, its hand and its rule set describe a win that can
+ * happen at a table (mj-context-check.c). */
 #pragma once
 
 #include <glib.h>
@@ -15,6 +17,9 @@ G_BEGIN_DECLS
 typedef enum {
   MJ_CONTEXT_ERROR_KEY,       /* a key the rules README does not define */
   MJ_CONTEXT_ERROR_VALUE,     /* a value its key does not take */
+  MJ_CONTEXT_ERROR_RULES,     /* the rule set has no such thing: flowers in Sichuan, a chow in Lisi */
+  MJ_CONTEXT_ERROR_HAND,      /* the hand cannot be: its size, its tiles, a fifth copy */
+  MJ_CONTEXT_ERROR_CONFLICT,  /* keys that contradict each other or the hand */
 } MjContextError;
 
 GQuark       mj_context_error_quark   (void);
@@ -49,12 +54,34 @@ typedef enum {
  * self-draw, from= with after-kong names who fed the kong.  `options` may
  * be NULL (the rule set's defaults); `given`, when not NULL, gets the keys
  * that were given.  A bad key or value is an MJ_CONTEXT_ERROR naming the
- * key and what it takes; nothing is checked against the hand here. */
+ * key and what it takes; nothing is checked against the hand here (see
+ * mj_win_context_check). */
 gboolean     mj_win_context_parse     (const MjRules       *rules,
                                        const MjOptions     *options,
                                        const char * const  *keys,
                                        MjWinContext        *ctx,
                                        MjContextKeys       *given,
                                        GError             **error);
+
+/* Is `ctx` a win that can happen under `rules` and `options` (NULL: the
+ * defaults)?  The hand (without the winning tile) against the rule set's
+ * tiles, size and melds, and every key against the rule set, the hand and
+ * the other keys: what each presupposes (a kong for after-kong, no meld for
+ * first-turn, a pung robbed from another for robbing-kong …).  A win on the
+ * eight flowers alone has no winning tile (MJ_TILE_NONE).  Whether the
+ * rules then allow the win is the score's question (MjScore.legal), not
+ * this one's.  On FALSE, an MJ_CONTEXT_ERROR with a sentence saying why. */
+gboolean     mj_win_context_check     (const MjRules       *rules,
+                                       const MjOptions     *options,
+                                       const MjWinContext  *ctx,
+                                       GError             **error);
+
+/* The same for a position to advise on (`sparrow-cli hint`): on a turn the
+ * hand holds the drawn tile and ctx->self_drawn is TRUE; facing a discard
+ * ctx->win_tile is that tile.  The hand's size is the caller's to check. */
+gboolean     mj_position_context_check (const MjRules      *rules,
+                                        const MjOptions    *options,
+                                        const MjWinContext *ctx,
+                                        GError            **error);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
 /* mj-invariants.h: what must hold of a match after every action (tile
- * conservation, hand sizes, zero-sum scores and payments), shared by the
+ * conservation, hand sizes, zero-sum scores and payments, every win a
+ * context mj_win_context_check accepts), shared by the
  * game tests and the action-sequence fuzz targets. */
 #pragma once
 

@@ -12,8 +12,8 @@
  * --option).  The second gives the patterns (id and value, any order, all
  * of them), the value, and the payments (seats not named pay nothing); or
  * `=> illegal "words of the reason"` for a win the rules refuse; or
- * `=> refused "words of the sentence"` for a win the command refuses to
- * score (it exits with status 2 and says why).
+ * `=> refused "words of the sentence"` for a win that cannot happen at a
+ * table (the command exits with status 2 and says why, mj-context-check.c).
  * Lines starting with # are comments.
  */
 #include "config.h"

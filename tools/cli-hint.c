@@ -633,6 +633,8 @@ cli_hint (int    argc,
    * default is for a win, which needs the declaration) */
   if (!(given & MJ_CONTEXT_KEY_READY_DECLARED))
     ctx.ready = MJ_READY_NONE;
+  if (!mj_position_context_check (rules, &options, &ctx, &error))
+    return cli_fail (error);
   if (!build_view (rules, &options, &notation, &hand, &ctx, &hk, seen, claim, view, &error))
     return cli_fail (error);
 

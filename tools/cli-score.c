@@ -67,50 +67,6 @@ cli_context_parse (const MjRules    *rules,
   return FALSE;
 }
 
-static gboolean
-check_tiles (const MjRules      *rules,
-             const MjWinContext *ctx,
-             GError            **error)
-{
-  const MjHand *h = &ctx->hand;
-  guint total = h->n_tiles + 3u * h->n_melds;
-
-  for (MjTile t = 0; t < MJ_N_KINDS; t++)
-    if ((mj_hand_count_all (h, t) || ctx->win_tile == t) && !mj_tileset_has_kind (rules->tileset, t))
-      {
-        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     "%s: the %s tiles have no %s", mj_tile_to_string (t), rules->id,
-                     mj_tile_is_honor (t) ? "honours" : "such tile");
-        return FALSE;
-      }
-  if (mj_tile_is_flower (ctx->win_tile))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--win: a flower is never a winning tile");
-      return FALSE;
-    }
-  if (mj_hand_count_all (h, ctx->win_tile) >= 4)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--win %s: the hand already holds all four", mj_tile_to_string (ctx->win_tile));
-      return FALSE;
-    }
-  if (total != rules->hand_size)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "the hand holds %u tiles (melds count three): a %s hand to score holds %u, "
-                   "without the winning tile", total, rules->id, rules->hand_size);
-      return FALSE;
-    }
-  if (ctx->seat == ctx->from)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--context from: the winner cannot win on his own discard");
-      return FALSE;
-    }
-  return TRUE;
-}
-
 int
 cli_score (int    argc,
            char **argv)
@@ -173,7 +129,8 @@ cli_score (int    argc,
     return cli_fail (error);
   if (!cli_context_parse (rules, &options, keys, &ctx, NULL, &error))
     return cli_fail (error);
-  if (!check_tiles (rules, &ctx, &error))
+  /* a win that cannot happen at a table is refused with the reason, never scored */
+  if (!mj_win_context_check (rules, &options, &ctx, &error))
     return cli_fail (error);
 
   rules->score (rules, &options, &ctx, &score);

@@ -39,7 +39,7 @@ gboolean cli_rules_parse    (const char          *id,
 void     cli_print_json     (JsonNode            *node);
 
 /* Prints "sparrow-cli: MESSAGE" on stderr and returns 1 (usage errors and
- * bad context keys: 2). */
+ * contexts that cannot be: 2). */
 int cli_fail    (const GError *error);
 
 G_END_DECLS

@@ -211,8 +211,8 @@ static const MjRulebookEntry sichuan_entries[] = {
              N_("North konged, drew, and discarded 3m.") }),
   PATTERN ("qiangganghu", MJ_RULEBOOK_ONCE, 1,
            N_("You win on the tile another player adds to his pung."),
-           { "123m456m789m234p5p", "5p", "discard from=N robbing-kong", NULL, 2,
-             N_("North adds 5p to his pung; South takes it.") }),
+           { "123m456m789m34p55p", "2p", "discard from=N robbing-kong", NULL, 2,
+             N_("North adds 2p to his pung; South takes it.") }),
   PATTERN ("haidilaoyue", MJ_RULEBOOK_ONCE, 1,
            N_("You win by self-draw on the last tile of the wall."),
            { "123m456m789m234p5p", "5p", "self-drawn last-tile finished=E", NULL, 2,
@@ -514,7 +514,7 @@ static const MjRulebookEntry qionghai_entries[] = {
              N_("The pair of 5m is this hand's only fan.") }),
   PATTERN ("qianggang", MJ_RULEBOOK_ONCE, 1,
            N_("You win by robbing an added kong."),
-           { "456p789s333p4m[123m]", "4m", "discard from=N robbing-kong", NULL, 1,
+           { "456p333p99s78s[123m]", "6s", "discard from=N robbing-kong", NULL, 1,
              N_("The rob is the fan a discard-type win needs.") }),
   PATTERN ("jianke", MJ_RULEBOOK_EACH, 1,
            N_("A pung or kong of a dragon (中, 发, 白), one fan each."),
@@ -1071,7 +1071,9 @@ mj_rulebook_data_anchor_for_refusal (const MjRules *rules,
 
 /* The context keys of the rules README, read by the engine's one reader
  * (mj_win_context_parse, as `sparrow-cli score` reads them) after the
- * example's first word, discard or self-drawn. */
+ * example's first word, discard or self-drawn; an example with a winning
+ * tile must also be a win that can happen (mj_win_context_check).  A win
+ * on flowers alone is valued from its option, and has no hand to check. */
 gboolean
 mj_rulebook_data_example_context (const MjRules           *rules,
                                   const MjRulebookExample *example,
@@ -1111,7 +1113,9 @@ mj_rulebook_data_example_context (const MjRules           *rules,
     }
   g_ptr_array_add (readme_keys, NULL);
 
-  return mj_win_context_parse (rules, options, (const char * const *) readme_keys->pdata, ctx, NULL, error);
+  if (!mj_win_context_parse (rules, options, (const char * const *) readme_keys->pdata, ctx, NULL, error))
+    return FALSE;
+  return example->win == NULL || mj_win_context_check (rules, options, ctx, error);
 }
 
 gboolean
