@@ -672,7 +672,10 @@ mj_state_is_ready (const MjState *s,
   return mj_hand_waits (&s->players[seat].hand, s->rules->shapes) != 0;
 }
 
-/* Pays and records one win; the winning tile joins the winner's hand. */
+/* Pays and records one win; the winning tile joins the winner's hand.
+ * The caller then marks the winner finished (finish_winner): several
+ * winners of one discard are recorded first, so that none of them counts
+ * as having won before the others (their contexts' `finished`). */
 static void
 record_win (MjState  *s,
             guint     seat,
@@ -692,9 +695,15 @@ record_win (MjState  *s,
       mj_state_pay (s, MJ_PAYMENT_WIN, i, seat, -w->score.payments[i]);
   /* A tile won on a discard stays in the discarder's river, marked; the
    * win keeps it in its context (several may win on the same tile). */
-  s->players[seat].finished = (guint8) (++s->n_finished);
   mj_state_push_event (s, MJ_EVENT_WIN, seat, tile, self_drawn, s->n_wins);
   s->n_wins++;
+}
+
+static void
+finish_winner (MjState *s,
+               guint    seat)
+{
+  s->players[seat].finished = (guint8) (++s->n_finished);
 }
 
 void
@@ -1366,6 +1375,8 @@ resolve_window (MjState *s)
           record_win (s, winners[i], tile, FALSE, from, rob);
           farthest = winners[i];
         }
+      for (guint i = 0; i < n_winners; i++)
+        finish_winner (s, winners[i]);
       s->claim_pending = 0;
       after_wins (s, n_winners, winners, farthest);
       return;
@@ -1512,6 +1523,7 @@ apply_one (MjState        *s,
           {
             guint8 w = a->seat;
             record_win (s, a->seat, p->drawn, TRUE, MJ_SEAT_NONE, FALSE);
+            finish_winner (s, a->seat);
             p->drawn = MJ_TILE_NONE;
             after_wins (s, 1, &w, a->seat);
           }

@@ -25,8 +25,10 @@
  *                               gets advice the game allows
  *   /hint/taiwan16/pre-draw     ready on the dealt tiles (天聽), from a
  *                               stacked deal
- *   /hint/RULES/cli             `sparrow-cli hint --json` on worked hands
- *                               (when SPARROW_CLI names the program)
+ *   /hint/RULES/cli             `sparrow-cli hint --json` on worked hands,
+ *                               and positions that cannot be refused with
+ *                               the reason (when SPARROW_CLI names the
+ *                               program)
  *
  * Usage: test-hint RULES [POSITIONS]
  */
@@ -34,6 +36,7 @@
 
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "hand-reference.h"
 #include "mj-bot.h"
@@ -1126,7 +1129,7 @@ test_live_shanten (void)
 typedef struct {
   const char *rules;
   const char *args;       /* after --rules R --json */
-  const char *action;     /* recommended */
+  const char *action;     /* recommended; NULL: a position that cannot be, refused (status 2) */
   const char *tile;       /* NULL: any tile */
   const char *in_sentence;/* a piece the sentence must hold, or NULL */
   int         declare;    /* -1: not checked */
@@ -1151,6 +1154,12 @@ static const CliCase cli_cases[] = {
   { "taiwan16", "--context first-turn '123m 456m 789p 123s 55z 67s 1z'", "discard", "1z", "地聽", 1 },
   /* sixteen tiles: a chow offered, a win taken */
   { "taiwan16", "--claim 8s '123m 456m 789p 123s 55z 67s'", "win", "8s", "worth", -1 },
+  /* positions that cannot be, with the reason (mj_position_context_check) */
+  { "sichuan", "--context flowers=1f '1m 234p 567p 2345s 99s 8s'", NULL, NULL, "played without flowers", -1 },
+  { "zhuoji", "--context first-turn '123m 456m 23s 99s 5p [777p]'", NULL, NULL, "holds a meld", -1 },
+  { "lisi", "--claim 5p --context robbing-kong '5p9p1z2z 123m 456m 78s 3p'", NULL, NULL, "the other three 5p", -1 },
+  { "qionghai", "--claim 5p --context bao=S '55p 123m 456s 789s 11z'", NULL, NULL, "his own win", -1 },
+  { "taiwan16", "--context after-kong '123m 456m 789p 123s 55z 67s 1z'", NULL, NULL, "no kong and he no flower", -1 },
 };
 
 static void
@@ -1190,6 +1199,13 @@ test_cli (void)
       g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
                                    &out, &err, &status, &error));
       g_assert_no_error (error);
+      if (c->action == NULL)
+        {
+          if (!WIFEXITED (status) || WEXITSTATUS (status) != 2 || strstr (err, c->in_sentence) == NULL)
+            g_error ("%s %s: expected a refusal naming “%s” (status 2), got status %d: %s", c->rules, c->args,
+                     c->in_sentence, status, err);
+          continue;
+        }
       if (!g_spawn_check_wait_status (status, NULL))
         g_error ("%s %s: sparrow-cli hint failed: %s", c->rules, c->args, err);
       g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
