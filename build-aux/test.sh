@@ -25,8 +25,13 @@ fi
 # display tests end together and the next one starts: one run in four).
 # The display tests ask GDK for no OpenGL themselves (tests/mj-ui-test.c):
 # whatever graphics stack the machine has, they draw with cairo.
+# A runtime folder of its own: the accessibility bus puts its socket
+# there (or in ~/.cache when none is set), and another session's bus
+# ending would take it from under a running test.
+runtime=$(mktemp -d "${TMPDIR:-/tmp}/sparrow-test-runtime-XXXXXX")
+trap 'rm -rf "$runtime"' EXIT
 in_session () {
-  dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1080x24 -noreset" "$@"
+  XDG_RUNTIME_DIR=$runtime dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1080x24 -noreset" "$@"
 }
 
 sanitizers () {

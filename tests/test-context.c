@@ -295,9 +295,9 @@ static const CheckCase check_cases[] = {
   { "zhuoji", NULL, "123m456m789p34s55s", "2s", DISCARD, "from=N robbing-kong", OK, NULL },
   { "zhuoji", NULL, "123m456m789p34s55s", "2s", SELF, "robbing-kong", CONFLICT, "is not self-drawn" },
   { "sichuan", NULL, "123m456m789m234p5p", "5p", DISCARD, "from=N robbing-kong", CONFLICT,
-    "the other three 5p" },
+    "the other three 5 of dots" },
   { "sichuan", NULL, "123m456m789m234p5p", "2p", DISCARD, "from=N robbing-kong", CONFLICT,
-    "the other three 2p" },
+    "the other three 2 of dots" },
   { "sichuan", NULL, "123m456m789m34p55p", "2p", DISCARD, "from=N robbing-kong", OK, NULL },
   { "sichuan", NULL, "123m456m789m34p55p", "2p", DISCARD, "from=N robbing-kong last-tile", CONFLICT,
     "once the last tile is drawn" },
@@ -448,7 +448,7 @@ test_check_sources (void)
   g_assert_true (mj_win_context_check (taiwan, &o, &ctx, &error));
   set_sources (&ctx, MJ_SEAT_W);
   g_assert_false (mj_win_context_check (taiwan, &o, &ctx, &error));
-  g_assert_nonnull (strstr (error->message, "the chow 123m came from W"));
+  g_assert_nonnull (strstr (error->message, "the chow 1 of characters, 2 of characters, 3 of characters came from W"));
   g_clear_error (&error);
   set_sources (&ctx, MJ_SEAT_S);
   g_assert_false (mj_win_context_check (taiwan, &o, &ctx, &error));
@@ -543,7 +543,7 @@ test_check_position (void)
   g_assert_true (mj_position_context_check (lisi, NULL, &ctx, &error));
   ctx.robbing_kong = TRUE;
   g_assert_false (mj_position_context_check (lisi, NULL, &ctx, &error));
-  g_assert_nonnull (strstr (error->message, "the other three 5p"));
+  g_assert_nonnull (strstr (error->message, "the other three 5 of dots"));
 }
 
 int

@@ -1157,7 +1157,7 @@ static const CliCase cli_cases[] = {
   /* positions that cannot be, with the reason (mj_position_context_check) */
   { "sichuan", "--context flowers=1f '1m 234p 567p 2345s 99s 8s'", NULL, NULL, "played without flowers", -1 },
   { "zhuoji", "--context first-turn '123m 456m 23s 99s 5p [777p]'", NULL, NULL, "holds a meld", -1 },
-  { "lisi", "--claim 5p --context robbing-kong '5p9p1z2z 123m 456m 78s 3p'", NULL, NULL, "the other three 5p", -1 },
+  { "lisi", "--claim 5p --context robbing-kong '5p9p1z2z 123m 456m 78s 3p'", NULL, NULL, "the other three 5 of dots", -1 },
   { "qionghai", "--claim 5p --context bao=S '55p 123m 456s 789s 11z'", NULL, NULL, "his own win", -1 },
   { "taiwan16", "--context after-kong '123m 456m 789p 123s 55z 67s 1z'", NULL, NULL, "no kong and he no flower", -1 },
 };
