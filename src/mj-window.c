@@ -47,6 +47,7 @@ struct _MjWindow {
   MjAction        auto_win;    /* the win auto-win declares, on idle */
   guint           auto_win_id;
   MjStats        *stats;       /* every finished hand, per player name and rule set */
+  AdwToast       *private_toast; /* a refusal naming the viewer's tiles (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (MjWindow, mj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -186,6 +187,9 @@ update_controls (MjWindow *self)
        * level out of the next person's reach, until the next sits down */
       mj_hint_panel_update (self->hints, NULL, NULL, 0);
       gtk_widget_set_sensitive (GTK_WIDGET (self->hints), FALSE);
+      /* nor does a refusal that named his tiles stay on screen */
+      if (self->private_toast)
+        adw_toast_dismiss (self->private_toast);
       gboolean asked_all = (mj_game_get_ask_all (game) >> want) & 1 &&
                            (phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB);
       mj_handoff_ask (self->handoff, s->seat_wind[want], mj_match_get_name (self->match, want),
@@ -428,6 +432,7 @@ submit (MjWindow       *self,
               adw_toast_set_action_name (t, "win.rule-book");
               adw_toast_set_action_target (t, "s", anchor);
             }
+          g_set_weak_pointer (&self->private_toast, t);
           adw_toast_overlay_add_toast (self->toasts, t);
         }
       else
@@ -808,6 +813,7 @@ mj_window_dispose (GObject *object)
   if (self->match)
     mj_match_set_paused (self->match, TRUE);
   g_clear_object (&self->match);
+  g_clear_weak_pointer (&self->private_toast);
   gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_WINDOW);
   G_OBJECT_CLASS (mj_window_parent_class)->dispose (object);
 }
