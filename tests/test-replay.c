@@ -425,7 +425,7 @@ test_file (void)
   MjReplayWindow *window;
 
   g_assert_true (mj_record_save (record, path, NULL));
-  window = mj_replay_window_new_for_file (NULL, cache, file, &error);
+  window = mj_replay_window_new_for_file (NULL, cache, file, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (window);
   present (window);
@@ -438,7 +438,7 @@ test_file (void)
   {
     g_autoptr (GFile) f = g_file_new_for_path (bad);
     g_assert_true (g_file_set_contents (bad, json, (gssize) strlen (json) / 2, NULL));
-    g_assert_null (mj_replay_window_new_for_file (NULL, cache, f, &error));
+    g_assert_null (mj_replay_window_new_for_file (NULL, cache, f, NULL, &error));
     g_assert_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_PARSE);
     g_assert_nonnull (strstr (error->message, "cut-short.json"));
     g_test_message ("%s", error->message);
@@ -447,8 +447,8 @@ test_file (void)
   /* missing */
   {
     g_autoptr (GFile) f = g_file_new_for_path (missing);
-    g_assert_null (mj_replay_window_new_for_file (NULL, cache, f, &error));
-    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+    g_assert_null (mj_replay_window_new_for_file (NULL, cache, f, NULL, &error));
+    g_assert_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_IO);
     g_assert_nonnull (strstr (error->message, "no-such-record.json"));
     g_clear_error (&error);
   }
@@ -461,7 +461,7 @@ test_file (void)
     a->tile = 0;
     a->seat = (guint8) ((a->seat + 1) % MJ_N_SEATS);
     g_assert_true (mj_record_save (broken, illegal, NULL));
-    g_assert_null (mj_replay_window_new_for_file (NULL, cache, f, &error));
+    g_assert_null (mj_replay_window_new_for_file (NULL, cache, f, NULL, &error));
     g_assert_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_ACTION);
     g_assert_nonnull (strstr (error->message, "illegal.json"));
     g_test_message ("%s", error->message);

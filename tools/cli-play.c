@@ -1,8 +1,10 @@
 /* cli-play.c: `sparrow-cli play`, a match of four computer players kept
- * in an autosave file exactly as the application keeps its match: saved
- * after every action through mj_record_save_keep_previous, and resumed
- * from the file (or the save before it, if the file is damaged) when it
- * exists.  The kill test (tests/test-kill.c) interrupts it at random. */
+ * in an autosave file exactly as the application keeps its match: the
+ * file's lock taken first (one writer per match file), saved after every
+ * action through mj_record_save_keep_previous, and resumed from the file
+ * (or the save before it, if the file is damaged) when it exists.  The
+ * kill test (tests/test-kill.c) interrupts it at random; the lock test
+ * (tests/test-files.c) starts two on one file. */
 #include "config.h"
 
 #include <stdio.h>
@@ -10,6 +12,7 @@
 
 #include "cli.h"
 #include "mj-bot.h"
+#include "mj-files.h"
 #include "mj-game.h"
 #include "mj-record.h"
 #include "mj-view.h"
@@ -19,6 +22,7 @@ typedef struct {
   MjBot       bots[MJ_N_SEATS];
   MjBotLevel  level;
   const char *path;
+  char       *id;          /* the match's identity, kept through its saves */
   gboolean    progress;
 } Play;
 
@@ -28,6 +32,7 @@ save (Play    *play,
 {
   g_autoptr (MjRecord) record = mj_record_new_from_game (play->game);
 
+  record->id = g_strdup (play->id);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       record->names[i] = g_strdup_printf ("Computer %c", mj_seat_letter (i));
@@ -57,6 +62,8 @@ cli_play (int    argc,
   g_auto (GStrv) assignments = NULL;
   g_autofree MjView *view = g_new0 (MjView, 1);
   g_autoptr (MjRecord) record = NULL;
+  g_autoptr (MjFileLock) lock = NULL;
+  g_autofree char *id = NULL;
   gint64 hands = 4;
   gint64 seed = 1;
   double pace = 0;
@@ -97,6 +104,12 @@ cli_play (int    argc,
   play.progress = progress;
   mj_hand_tables_init ();
 
+  /* as the game does: a second process on the same file neither resumes
+   * nor writes it, and says why */
+  lock = mj_file_lock_acquire (path, &error);
+  if (lock == NULL)
+    return cli_fail (error);
+
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {
       gboolean from_previous;
@@ -110,6 +123,7 @@ cli_play (int    argc,
         }
       start = record->actions->len;
       bot_seed = record->seed;
+      id = record->id ? g_strdup (record->id) : mj_match_id_new ();
       play.level = (MjBotLevel) record->levels[0];
       if (from_previous)
         g_printerr ("sparrow-cli: %s was damaged; the save before it was resumed\n", path);
@@ -130,9 +144,12 @@ cli_play (int    argc,
       mj_game_start (play.game);
       start = 0;
       bot_seed = (guint64) seed;
+      id = mj_match_id_new ();
+      play.id = id;
       if (!save (&play, &error))
         return cli_fail (error);
     }
+  play.id = id;
   /* as the application seeds its computer players (src/mj-match.c): their
    * past choices are in the record, their randomness restarts */
   for (guint i = 0; i < MJ_N_SEATS; i++)

@@ -1043,15 +1043,14 @@ MjReplayWindow *
 mj_replay_window_new_for_file (GtkWindow    *parent,
                                MjTileCache  *cache,
                                GFile        *file,
+                               GPtrArray    *playing,
                                GError      **error)
 {
   g_autoptr (GError) local = NULL;
-  g_autofree char *text = NULL;
   g_autofree char *display = NULL;
   g_autoptr (MjRecord) record = NULL;
   const char *names[MJ_N_SEATS];
   GArray *steps;
-  gsize length;
   guint last;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
@@ -1060,11 +1059,17 @@ mj_replay_window_new_for_file (GtkWindow    *parent,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   display = g_file_get_parse_name (file);
-  if (!g_file_load_contents (file, NULL, &text, &length, NULL, &local) ||
-      !(record = mj_record_from_json (text, (gssize) length, &local)))
+  /* bounded, never blocking on a FIFO; then, whatever its name or the
+   * way it came, a match whose hands are still secret is refused */
+  record = mj_record_load_file (file, &local);
+  if (record == NULL || !mj_record_check_face_up (record, playing, &local))
     {
-      /* Translators: "“game.json”: This is not a Sparrow record" */
-      g_set_error (error, local->domain, local->code, _("“%s”: %s"), display, local->message);
+      /* (a file that could not be read is named in the message already) */
+      if (local->code == MJ_RECORD_ERROR_IO || local->code == MJ_RECORD_ERROR_SIZE)
+        g_propagate_error (error, g_steal_pointer (&local));
+      else
+        /* Translators: "“game.json”: This is not a Sparrow record" */
+        g_set_error (error, local->domain, local->code, _("“%s”: %s"), display, local->message);
       return NULL;
     }
   fill_names (record, names);
