@@ -11,6 +11,8 @@
  *   /ui/replay/file               a record file opens; a damaged one, a
  *                                 missing one and one with an illegal action
  *                                 are errors that name the file
+ *   /ui/replay/long               300 hands: the slider's marks a round number
+ *                                 of hands apart, steps anywhere right
  *   /ui/replay/finalize           the window lets go of everything it holds
  *   /ui/replay/screenshots        PNGs in the build directory (screenshots/)
  */
@@ -71,7 +73,7 @@ play_record (const char *rules_id,
       guint pending = mj_game_get_pending (game);
       g_autoptr (GError) error = NULL;
 
-      g_assert_cmpuint (steps, <, 100000);
+      g_assert_cmpuint (steps, <, 1000000);
       if (mj_game_get_phase (game) == MJ_PHASE_HAND_OVER)
         {
           MjAction next = { MJ_ACTION_NEXT_HAND, 0, MJ_TILE_NONE, 0, { 0 } };
@@ -479,6 +481,65 @@ test_file (void)
   g_unlink (illegal);
 }
 
+/* The labels of the slider's marks ("Hand 20", …). */
+static void
+collect_marks (GtkWidget *root,
+               GPtrArray *out)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), "Hand "))
+    g_ptr_array_add (out, (gpointer) gtk_label_get_text (GTK_LABEL (root)));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    collect_marks (c, out);
+}
+
+/* A long record (300 hands): the slider marks a round number of hands
+ * apart, never one per hand (GtkScale adds a mark in a time that grows
+ * with the marks it has: 100,001 hands froze the window); steps anywhere,
+ * back and forth, show the record's state there. */
+static void
+test_long (void)
+{
+  g_autoptr (MjRecord) record = play_record ("sichuan", 21, 300);
+  g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
+  g_autoptr (GPtrArray) marks = g_ptr_array_new ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  MjReplayWindow *window = present (mj_replay_window_new (NULL, cache, record, 0, G_MAXUINT));
+  GtkWidget *scale = find_widget (GTK_WIDGET (window), is_scale, NULL);
+  guint n = mj_replay_window_get_n_steps (window);
+
+  g_assert_nonnull (scale);
+  collect_marks (scale, marks);
+  g_test_message ("%u steps, %u marks, the first “%s”", n, marks->len,
+                  marks->len ? (const char *) marks->pdata[0] : "");
+  g_assert_cmpuint (marks->len, >=, 10);
+  g_assert_cmpuint (marks->len, <=, 24);
+  for (guint i = 0; i < marks->len; i++)
+    {
+      guint hand = 0;
+      g_assert_cmpint (sscanf (marks->pdata[i], "Hand %u", &hand), ==, 1);
+      g_assert_cmpuint (hand % 20, ==, 0);
+    }
+
+  for (guint i = 0; i < 60; i++)
+    {
+      guint k = (guint) g_rand_int_range (rand, 0, (gint32) n + 1);
+      mj_replay_window_set_step (window, k);
+      assert_shows (window, record, k);
+      /* one back and one on, as the arrow keys go */
+      if (k > 0)
+        {
+          mj_replay_window_set_step (window, k - 1);
+          assert_shows (window, record, k - 1);
+          mj_replay_window_set_step (window, k);
+          assert_shows (window, record, k);
+        }
+      g_assert_cmpuint (strlen (mj_replay_window_get_step_title (window)), >, 0);
+    }
+  mj_replay_window_set_step (window, n);
+  g_assert_nonnull (strstr (mj_replay_window_get_step_detail (window), "The match is over"));
+  destroy (window);
+}
+
 static void
 test_finalize (void)
 {
@@ -547,6 +608,7 @@ main (int    argc,
   g_test_add_func ("/ui/replay/hand", test_hand);
   g_test_add_func ("/ui/replay/input", test_input);
   g_test_add_func ("/ui/replay/file", test_file);
+  g_test_add_func ("/ui/replay/long", test_long);
   g_test_add_func ("/ui/replay/finalize", test_finalize);
   g_test_add_func ("/ui/replay/screenshots", test_screenshots);
   g_test_add_func ("/ui/replay/no-gl-stack", ui_test_no_gl_stack);
