@@ -242,7 +242,10 @@ mj_file_write_private (const char  *path,
                    target);
       return FALSE;
     }
-  return g_file_set_contents_full (target, contents, length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+  /* (as g_file_set_contents: synced to disk before the rename only when
+   * it replaces a file, which is when a crash could leave it empty) */
+  return g_file_set_contents_full (target, contents, length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_ONLY_EXISTING, 0600, error);
 }
 
 /* ---- the lock ------------------------------------------------------------- */

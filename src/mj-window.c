@@ -49,7 +49,8 @@ struct _MjWindow {
   MjAction        auto_win;    /* the win auto-win declares, on idle */
   guint           auto_win_id;
   MjStats        *stats;       /* every finished hand, per player name and rule set */
-  MjFileLock     *lock;        /* the autosave's: this window alone writes it (NULL: another Sparrow does) */
+  MjFileLock     *lock;        /* the autosave's: this window alone writes it */
+  gboolean        locked_out;  /* another Sparrow holds that lock: its match is not this window's */
   AdwToast       *private_toast; /* a refusal naming the viewer's tiles (weak) */
 };
 
@@ -655,7 +656,7 @@ mj_window_play (MjWindow *self,
 
   mj_match_set_pace (match, g_settings_get_double (self->settings, "computer-pace"));
   /* only the Sparrow that holds the autosave's lock writes it */
-  mj_match_set_autosave (match, self->lock ? path : NULL);
+  mj_match_set_autosave (match, self->locked_out ? NULL : path);
   g_signal_connect_object (match, "human-turn", G_CALLBACK (on_human_turn), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "hand-over", G_CALLBACK (on_hand_over), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "match-over", G_CALLBACK (on_match_over), self, G_CONNECT_SWAPPED);
@@ -788,7 +789,10 @@ take_autosave (MjWindow *self)
       g_clear_error (&error);
     }
   self->lock = mj_file_lock_acquire (path, &error);
-  if (self->lock == NULL)
+  /* (a lock that cannot even be made — a read-only folder — stops
+   * nothing: the match is resumed, and its saves say why they fail) */
+  self->locked_out = g_error_matches (error, MJ_FILE_ERROR, MJ_FILE_ERROR_LOCKED);
+  if (self->locked_out)
     toast_details (self, _("Another Sparrow is playing your saved match: this window's match is not saved"),
                    error->message);
 }
@@ -808,7 +812,7 @@ try_resume (MjWindow *self)
   MjResumeNote note = { 0 };
   GStatBuf st;
 
-  if (self->lock == NULL)
+  if (self->locked_out)
     return FALSE;
   if (g_lstat (path, &st) != 0 && g_lstat (previous, &st) != 0)
     return FALSE;
@@ -1007,7 +1011,7 @@ mj_window_dup_playing (MjWindow *self)
     g_ptr_array_add (playing, mj_match_to_record (self->match));
   /* the match another Sparrow plays in the autosave (it holds the lock:
    * what this window plays is not saved there) */
-  if (self->lock == NULL)
+  if (self->locked_out)
     {
       MjRecord *elsewhere = mj_record_load_unfinished (path);
       if (elsewhere)

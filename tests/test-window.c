@@ -1292,6 +1292,40 @@ test_second_window (void)
   g_settings_reset (settings, "computer-pace");
 }
 
+/* A lock that cannot be made (here a folder in its place; a read-only
+ * data folder does the same) stops nothing: the match is resumed and
+ * saved as before locks. */
+static void
+test_lock_unusable (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = mj_window_autosave_path ();
+  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+  MjWindow *window;
+  guint n_saved, n_resumed;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = app_test_new_window ();
+  ui_iterate (200);
+  mj_game_get_history (mj_match_get_game (mj_window_get_match (window)), &n_saved);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+
+  g_assert_cmpint (g_unlink (lock), ==, 0);
+  g_assert_cmpint (g_mkdir (lock, 0700), ==, 0);
+  window = mj_window_new (NULL);
+  mj_game_get_history (mj_match_get_game (mj_window_get_match (window)), &n_resumed);
+  g_assert_cmpuint (n_resumed, ==, n_saved);
+  {
+    g_autofree char *said = take_toasts (window);
+    g_assert_null (strstr (said, "Another Sparrow"));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+  g_assert_cmpint (g_rmdir (lock), ==, 0);
+  g_settings_reset (settings, "computer-pace");
+}
+
 /* A name is typed no longer than records and statistics keep: the New
  * Game dialog and the preferences take MJ_PLAYER_NAME_MAX_CHARS characters
  * and say so at the limit; a name that long, saved, is resumed, not set
@@ -1541,6 +1575,7 @@ main (int    argc,
   g_test_add_func ("/ui/files/nothing-kept", test_resume_nothing_kept);
   g_test_add_func ("/ui/files/second-window", test_second_window);
   g_test_add_func ("/ui/files/details", test_notice_details);
+  g_test_add_func ("/ui/files/lock-unusable", test_lock_unusable);
   g_test_add_func ("/ui/names/limit", test_name_limit);
   g_test_add_func ("/ui/screenshots", test_screenshots);
   g_test_add_func ("/ui/quit", test_quit);
