@@ -472,6 +472,36 @@ mj_game_submit_action (MjGame          *self,
   return TRUE;
 }
 
+void
+mj_game_restore (MjGame         *self,
+                 const MjState  *state,
+                 const MjAction *history,
+                 guint           n_history)
+{
+  g_return_if_fail (MJ_IS_GAME (self));
+  g_return_if_fail (state != NULL && state->rules == self->state->rules);
+  g_return_if_fail (history != NULL || n_history == 0);
+
+  memcpy (self->state, state, sizeof *self->state);
+  /* (between actions the state points at no stacked deal of its own) */
+  self->state->stacked = NULL;
+  self->state->n_events = 0;
+  self->state->dropped_events = 0;
+  g_array_set_size (self->history, 0);
+  g_array_append_vals (self->history, history, n_history);
+  self->phase = self->state->phase;
+  self->turn = self->state->turn;
+  self->pending = mj_state_pending (self->state);
+  /* whoever shows the game reads it all again */
+  g_object_ref (self);
+  g_signal_emit (self, signals[STATE_RESET], 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TURN]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PENDING]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAND_NUMBER]);
+  g_object_unref (self);
+}
+
 const MjAction *
 mj_game_get_history (MjGame *self,
                      guint  *n_actions)

@@ -75,6 +75,14 @@ guint            mj_game_legal_actions     (MjGame              *self,
 gboolean         mj_game_submit_action     (MjGame              *self,
                                             const MjAction      *action,
                                             GError             **error);
+/* Puts the game back (or forward) to `state`, a copy of this game's own
+ * state taken at another point (mj_game_get_state), reached by the
+ * `n_history` actions of `history`: a replay steps back without playing
+ * the match again from its start.  Emits "state-reset". */
+void             mj_game_restore           (MjGame              *self,
+                                            const MjState       *state,
+                                            const MjAction      *history,
+                                            guint                n_history);
 /* The actions submitted so far (the record). */
 const MjAction  *mj_game_get_history       (MjGame              *self,
                                             guint               *n_actions);

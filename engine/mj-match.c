@@ -9,6 +9,7 @@
 struct _MjMatch {
   GObject   parent_instance;
 
+  char     *id;           /* the match's identity, in every save */
   MjGame   *game;
   gboolean  human[MJ_N_SEATS];
   char     *names[MJ_N_SEATS];
@@ -278,6 +279,7 @@ mj_match_finalize (GObject *object)
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
     g_free (self->names[i]);
+  g_free (self->id);
   g_free (self->autosave);
   g_array_unref (self->history);
   G_OBJECT_CLASS (mj_match_parent_class)->finalize (object);
@@ -421,6 +423,7 @@ mj_match_new (const MjMatchSetup *setup)
       g_autoptr (GDateTime) now = g_date_time_new_now_local ();
       options.values[day] = g_date_time_get_day_of_week (now);
     }
+  self->id = mj_match_id_new ();
   self->game = mj_game_new (setup->rules, &options, setup->seed, MJ_MATCH_HANDS, setup->hands);
   self->level = (MjBotLevel) setup->level;
   if (setup->ask_every_human)
@@ -437,7 +440,7 @@ mj_match_new (const MjMatchSetup *setup)
     {
       self->human[i] = setup->human[i];
       if (setup->names[i] && setup->names[i][0])
-        self->names[i] = g_strdup (setup->names[i]);
+        self->names[i] = mj_player_name_clip (setup->names[i]);
       else if (setup->human[i] && n_humans == 1)
         /* the one person at the screen */
         self->names[i] = g_strdup (_("You"));
@@ -483,10 +486,12 @@ mj_match_new_from_record (const MjRecord *record,
         }
     }
   g_signal_handlers_disconnect_by_data (self->game, self);
+  /* (a record from before match ids gets one now) */
+  self->id = record->id ? g_strdup (record->id) : mj_match_id_new ();
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       self->human[i] = record->kinds[i] == MJ_PLAYER_HUMAN;
-      self->names[i] = g_strdup (record->names[i] ? record->names[i] : "");
+      self->names[i] = mj_player_name_clip (record->names[i]);
       /* the bots' own randomness restarts: their past moves are in the record */
       mj_bot_init (&self->bots[i], (MjBotLevel) record->levels[i],
                    mj_bot_match_seed (record->seed, i, record->actions->len));
@@ -746,6 +751,7 @@ mj_match_to_record (MjMatch *self)
 
   g_return_val_if_fail (MJ_IS_MATCH (self), NULL);
   record = mj_record_new_from_game (self->game);
+  record->id = g_strdup (self->id);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       record->names[i] = g_strdup (self->names[i]);

@@ -6,8 +6,10 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "mj-files.h"
 #include "mj-json-private.h"
 #include "mj-record.h"
 
@@ -22,6 +24,24 @@ mj_match_setup_clear (MjMatchSetup *setup)
 {
   for (guint i = 0; i < MJ_N_SEATS; i++)
     g_clear_pointer (&setup->names[i], g_free);
+}
+
+char *
+mj_player_name_clip (const char *name)
+{
+  g_autofree char *valid = g_utf8_make_valid (name ? name : "", -1);
+  const char *end = valid;
+
+  /* whole characters: never half of one */
+  for (guint i = 0; i < MJ_PLAYER_NAME_MAX_CHARS && *end; i++)
+    end = g_utf8_next_char (end);
+  return g_strndup (valid, (gsize) (end - valid));
+}
+
+char *
+mj_match_id_new (void)
+{
+  return g_uuid_string_random ();
 }
 
 void
@@ -107,6 +127,7 @@ mj_record_free (MjRecord *record)
 {
   if (record == NULL)
     return;
+  g_free (record->id);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     g_free (record->names[i]);
   g_array_unref (record->actions);
@@ -334,6 +355,12 @@ mj_record_to_json (const MjRecord *r)
   json_builder_add_string_value (b, MJ_RECORD_FORMAT);
   json_builder_set_member_name (b, "version");
   json_builder_add_int_value (b, MJ_RECORD_VERSION);
+  /* (format 1 without it is read as before: an id is optional) */
+  if (r->id)
+    {
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, r->id);
+    }
   json_builder_set_member_name (b, "rules");
   json_builder_add_string_value (b, r->rules->id);
 
@@ -384,9 +411,11 @@ mj_record_to_json (const MjRecord *r)
   json_builder_begin_array (b);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
+      g_autofree char *name = mj_player_name_clip (r->names[i]);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, r->names[i] ? r->names[i] : "");
+      /* never longer than the reader takes */
+      json_builder_add_string_value (b, name);
       json_builder_set_member_name (b, "player");
       json_builder_add_string_value (b, r->kinds[i] == MJ_PLAYER_HUMAN ? "human" : "computer");
       json_builder_set_member_name (b, "level");
@@ -425,15 +454,48 @@ mj_record_to_json (const MjRecord *r)
   return json_generator_to_data (gen, NULL);
 }
 
+/* What the reader would refuse, refused before anything is written. */
+static gboolean
+check_size (const MjRecord  *record,
+            GError         **error)
+{
+  if (record->actions->len > MJ_RECORD_MAX_ACTIONS)
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_SIZE,
+                   _("The match is too long to be kept: a record holds at most %u actions, and this one has %u"),
+                   MJ_RECORD_MAX_ACTIONS, record->actions->len);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 mj_record_save (const MjRecord  *record,
                 const char      *path,
                 GError         **error)
 {
-  g_autofree char *text = mj_record_to_json (record);
+  g_autofree char *text = NULL;
+  gsize length;
 
-  /* g_file_set_contents writes a temporary file and renames it */
-  if (!g_file_set_contents (path, text, -1, error))
+  g_return_val_if_fail (record != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (!check_size (record, error))
+    return FALSE;
+  text = mj_record_to_json (record);
+  length = strlen (text);
+  if (length > MJ_RECORD_MAX_BYTES)
+    {
+      g_autofree char *size = g_format_size (length);
+      g_autofree char *max = g_format_size (MJ_RECORD_MAX_BYTES);
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_SIZE,
+                   _("The match is too long to be kept: its record would take %s, and a record holds at most %s"),
+                   size, max);
+      return FALSE;
+    }
+  /* a temporary file renamed over the old one, readable by the player
+   * alone: it holds every hand, the hidden ones too */
+  if (!mj_file_write_private (path, text, (gssize) length, error))
     return FALSE;
   return TRUE;
 }
@@ -444,9 +506,11 @@ mj_record_save (const MjRecord  *record,
  * is nothing to copy. */
 static gboolean
 replace_with_copy (const char  *from,
-                   const char  *to,
+                   const char  *to_name,
                    GError     **error)
 {
+  /* a link at `to` stays a link: its target is replaced */
+  g_autofree char *to = mj_file_resolve_link (to_name);
   g_autofree char *staging = g_strconcat (to, ".new", NULL);
   g_autofree char *text = NULL;
   g_autoptr (GError) local = NULL;
@@ -467,8 +531,8 @@ replace_with_copy (const char  *from,
     }
   if (errno == ENOENT)
     return TRUE;
-  if (!g_file_get_contents (from, &text, &length, &local) ||
-      !g_file_set_contents (to, text, (gssize) length, &local))
+  if (!mj_file_read_bounded (from, MJ_RECORD_MAX_BYTES, &text, &length, &local) ||
+      !mj_file_write_private (to, text, (gssize) length, &local))
     {
       g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_IO,
                    _("“%s” could not be kept as “%s”: %s"), from, to, local->message);
@@ -490,13 +554,30 @@ mj_record_save_keep_previous (const MjRecord  *record,
                               GError         **error)
 {
   g_autofree char *previous = NULL;
+  g_autofree char *current = NULL;
+  GStatBuf st;
 
   g_return_val_if_fail (record != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  previous = mj_record_previous_path (path);
-  if (!replace_with_copy (path, previous, error))
+  if (!check_size (record, error))
     return FALSE;
+  previous = mj_record_previous_path (path);
+  /* the save itself, where a link at `path` leads */
+  current = mj_file_resolve_link (path);
+  /* only a save that can be read is worth keeping as the one before: a
+   * folder, a FIFO or a file the player may not read never replaces a
+   * good previous save (resuming moved such a thing aside, or this save
+   * fails below and says so) */
+  if (g_stat (current, &st) == 0 && S_ISREG (st.st_mode) && g_access (current, R_OK) == 0)
+    {
+      /* a save written before saves were private: its second name, the
+       * previous save, would keep it readable by others */
+      if ((st.st_mode & 077) != 0)
+        g_chmod (current, 0600);
+      if (!replace_with_copy (current, previous, error))
+        return FALSE;
+    }
   return mj_record_save (record, path, error);
 }
 
@@ -758,6 +839,25 @@ read_record (JsonObject  *root,
     }
   r = mj_record_new (rules, NULL, 0);
 
+  /* the match's identity (records from before ids have none) */
+  if ((n = member (root, "id", JSON_NODE_VALUE, FALSE, error)))
+    {
+      gsize length;
+      if (!value_string (n, "id", &text, error))
+        return NULL;
+      length = strlen (text);
+      if (length == 0 || length > MJ_MATCH_ID_MAX_BYTES || strspn (text, "0123456789abcdefABCDEF-") != length)
+        {
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD,
+                       _("the record's “id” is not a match id (up to %d letters a to f, digits and hyphens)"),
+                       MJ_MATCH_ID_MAX_BYTES);
+          return NULL;
+        }
+      r->id = g_strdup (text);
+    }
+  else if (error && *error)
+    return NULL;
+
   if ((n = member (root, "options", JSON_NODE_OBJECT, FALSE, error)))
     {
       if (!read_options (r, json_node_get_object (n), error))
@@ -843,7 +943,7 @@ read_record (JsonObject  *root,
             {
               if (!value_string (v, "name", &text, error))
                 return NULL;
-              if (!g_utf8_validate (text, -1, NULL) || strlen (text) > 200)
+              if (!g_utf8_validate (text, -1, NULL) || strlen (text) > MJ_PLAYER_NAME_MAX_BYTES)
                 {
                   g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_FIELD, _("a player's name in the record is not valid text"));
                   return NULL;
@@ -924,6 +1024,13 @@ read_record (JsonObject  *root,
     return NULL;
   {
     JsonArray *a = json_node_get_array (n);
+    if (json_array_get_length (a) > MJ_RECORD_MAX_ACTIONS)
+      {
+        g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_SIZE,
+                     _("The record holds %u actions, more than any match Sparrow keeps (at most %u)"),
+                     json_array_get_length (a), MJ_RECORD_MAX_ACTIONS);
+        return NULL;
+      }
     for (guint i = 0; i < json_array_get_length (a); i++)
       {
         MjAction action;
@@ -952,6 +1059,14 @@ mj_record_from_json (const char  *text,
 
   if (length < 0)
     length = (gssize) strlen (text);
+  if ((gsize) length > MJ_RECORD_MAX_BYTES)
+    {
+      g_autofree char *size = g_format_size ((guint64) length);
+      g_autofree char *max = g_format_size (MJ_RECORD_MAX_BYTES);
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_SIZE,
+                   _("The record is too large (%s; a record holds at most %s)"), size, max);
+      return NULL;
+    }
   /* what json-glib would crash on or misread, refused before it reads */
   switch (mj_json_text_check (text, (gsize) length, MAX_DEPTH))
     {
@@ -995,25 +1110,104 @@ mj_record_load (const char  *path,
   gsize length;
   g_autoptr (GError) local = NULL;
 
-  if (!g_file_get_contents (path, &text, &length, &local))
+  g_return_val_if_fail (path != NULL, NULL);
+
+  /* never blocks on a FIFO nor reads /dev/zero without end */
+  if (!mj_file_read_bounded (path, MJ_RECORD_MAX_BYTES, &text, &length, &local))
     {
-      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_IO, "%s", local->message);
+      g_set_error (error, MJ_RECORD_ERROR,
+                   g_error_matches (local, MJ_FILE_ERROR, MJ_FILE_ERROR_TOO_LARGE) ? MJ_RECORD_ERROR_SIZE
+                                                                                    : MJ_RECORD_ERROR_IO,
+                   "%s", local->message);
       return NULL;
     }
   return mj_record_from_json (text, (gssize) length, error);
 }
 
-/* A record that loads and replays to its end. */
+MjRecord *
+mj_record_load_file (GFile   *file,
+                     GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GFileInputStream) stream = NULL;
+  g_autoptr (GError) local = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  if (path)
+    return mj_record_load (path, error);
+  /* a file of another place (a file manager's remote folder): the same
+   * bounds, through GIO */
+  name = g_file_get_parse_name (file);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, NULL, &local);
+  if (info && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_IO, _("“%s” is not a regular file"), name);
+      return NULL;
+    }
+  if (info && g_file_info_get_size (info) > MJ_RECORD_MAX_BYTES)
+    {
+      g_autofree char *max = g_format_size (MJ_RECORD_MAX_BYTES);
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_SIZE,
+                   _("The record is too large (a record holds at most %s)"), max);
+      return NULL;
+    }
+  if (info)
+    stream = g_file_read (file, NULL, &local);
+  if (stream)
+    {
+      text = g_malloc (MJ_RECORD_MAX_BYTES + 2);
+      if (!g_input_stream_read_all (G_INPUT_STREAM (stream), text, MJ_RECORD_MAX_BYTES + 1, &length, NULL, &local))
+        g_clear_pointer (&text, g_free);
+    }
+  if (text == NULL)
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_IO, _("“%s” could not be read: %s"), name, local->message);
+      return NULL;
+    }
+  text[length] = '\0';
+  return mj_record_from_json (text, (gssize) length, error);
+}
+
+/* A save that loads and replays to its end; *missing when there is no
+ * file at all (not a problem to report when the other save exists). */
 static MjRecord *
 load_playable (const char  *path,
+               gboolean    *missing,
                GError     **error)
 {
-  g_autoptr (MjRecord) record = mj_record_load (path, error);
+  g_autoptr (MjRecord) record = NULL;
   g_autoptr (MjGame) game = NULL;
+  g_autoptr (GError) local = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
 
+  *missing = FALSE;
+  if (!mj_file_read_bounded (path, MJ_RECORD_MAX_BYTES, &text, &length, &local))
+    {
+      *missing = g_error_matches (local, MJ_FILE_ERROR, MJ_FILE_ERROR_MISSING);
+      g_set_error (error, MJ_RECORD_ERROR,
+                   g_error_matches (local, MJ_FILE_ERROR, MJ_FILE_ERROR_TOO_LARGE) ? MJ_RECORD_ERROR_SIZE
+                                                                                    : MJ_RECORD_ERROR_IO,
+                   "%s", local->message);
+      return NULL;
+    }
+  record = mj_record_from_json (text, (gssize) length, &local);
   if (record)
-    game = mj_record_replay (record, G_MAXUINT, error);
-  return game ? g_steal_pointer (&record) : NULL;
+    game = mj_record_replay (record, G_MAXUINT, &local);
+  if (game == NULL)
+    {
+      /* Translators: "“…/current-match.json” cannot be resumed: the record …" */
+      g_set_error (error, MJ_RECORD_ERROR, local->code, _("“%s” cannot be resumed: %s"), path, local->message);
+      return NULL;
+    }
+  return g_steal_pointer (&record);
 }
 
 /* A save interrupted by a crash leaves g_file_set_contents' temporary
@@ -1040,43 +1234,258 @@ remove_interrupted_writes (const char *path)
     }
 }
 
+/* Moves `path` (whatever it is: a file, a link, a folder, a FIFO) to
+ * "<path>.unreadable" or the first "<path>.unreadable-N" that is free,
+ * untouched; the new name, or NULL when it could not be moved. */
+static char *
+set_aside (const char *path)
+{
+  for (guint i = 1; i <= 100; i++)
+    {
+      g_autofree char *aside = i == 1 ? g_strconcat (path, ".unreadable", NULL)
+                                      : g_strdup_printf ("%s.unreadable-%u", path, i);
+      GStatBuf st;
+
+      if (g_lstat (aside, &st) == 0)
+        continue;
+      if (g_rename (path, aside) == 0)
+        return g_steal_pointer (&aside);
+      return NULL;
+    }
+  return NULL;
+}
+
+void
+mj_resume_note_clear (MjResumeNote *note)
+{
+  g_clear_pointer (&note->problem, g_free);
+  g_clear_pointer (&note->problem_previous, g_free);
+  g_clear_pointer (&note->set_aside, g_free);
+  g_clear_pointer (&note->set_aside_previous, g_free);
+  note->from_previous = FALSE;
+}
+
+static void
+append_sentence (GString    *s,
+                 const char *sentence)
+{
+  gsize n = strlen (sentence);
+
+  if (s->len)
+    g_string_append_c (s, ' ');
+  g_string_append (s, sentence);
+  if (n && sentence[n - 1] != '.')
+    g_string_append_c (s, '.');
+}
+
+char *
+mj_resume_note_describe (const MjResumeNote *note)
+{
+  GString *s;
+
+  g_return_val_if_fail (note != NULL, NULL);
+
+  if (note->problem == NULL && note->problem_previous == NULL && !note->from_previous)
+    return NULL;
+  s = g_string_new (NULL);
+  if (note->problem)
+    {
+      append_sentence (s, note->problem);
+      if (note->set_aside)
+        {
+          g_autofree char *moved = g_strdup_printf (_("It was moved aside, untouched, as “%s”."), note->set_aside);
+          append_sentence (s, moved);
+        }
+      else
+        append_sentence (s, _("It was left where it is."));
+    }
+  if (note->problem_previous)
+    {
+      append_sentence (s, note->problem_previous);
+      if (note->set_aside_previous)
+        {
+          g_autofree char *moved = g_strdup_printf (_("It was moved aside, untouched, as “%s”."),
+                                                    note->set_aside_previous);
+          append_sentence (s, moved);
+        }
+      else
+        append_sentence (s, _("It was left where it is."));
+    }
+  if (note->from_previous)
+    append_sentence (s, _("The save before the last one, one move earlier, was resumed."));
+  return g_string_free (s, FALSE);
+}
+
+MjRecord *
+mj_record_resume_autosave (const char    *path,
+                           MjResumeNote  *note,
+                           GError       **error)
+{
+  g_autofree char *previous = NULL;
+  g_autoptr (GError) local = NULL;
+  g_autoptr (GError) local_previous = NULL;
+  g_autoptr (MjRecord) record = NULL;
+  MjResumeNote own = { 0 };
+  gboolean missing, missing_previous;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (note == NULL)
+    note = &own;
+  memset (note, 0, sizeof *note);
+  remove_interrupted_writes (path);
+  record = load_playable (path, &missing, &local);
+  if (record)
+    return g_steal_pointer (&record);
+  previous = mj_record_previous_path (path);
+  record = load_playable (previous, &missing_previous, &local_previous);
+  if (record == NULL)
+    {
+      /* nothing is moved: the caller decides (mj_record_set_aside_autosave
+       * before a new match takes the name) */
+      if (!missing)
+        note->problem = g_strdup (local->message);
+      if (!missing_previous)
+        note->problem_previous = g_strdup (local_previous->message);
+      if (missing && !missing_previous)
+        g_propagate_error (error, g_steal_pointer (&local_previous));
+      else
+        g_propagate_error (error, g_steal_pointer (&local));
+      mj_resume_note_clear (&own);
+      return NULL;
+    }
+  if (!missing)
+    {
+      /* what stands in the save's place is moved aside, never replaced:
+       * a file the player may not read now may be read later */
+      note->problem = g_strdup (local->message);
+      note->set_aside = set_aside (path);
+    }
+  /* the save before it put back in its place: the next save then keeps a
+   * good previous one.  Should that fail, the match is still resumed; the
+   * previous save stays until the next save's own is kept. */
+  if (missing || note->set_aside)
+    {
+      g_autoptr (GError) copy_error = NULL;
+      if (!replace_with_copy (previous, path, &copy_error))
+        g_debug ("the previous save could not be put back: %s", copy_error->message);
+    }
+  note->from_previous = TRUE;
+  mj_resume_note_clear (&own);
+  return g_steal_pointer (&record);
+}
+
+void
+mj_record_set_aside_autosave (const char   *path,
+                              MjResumeNote *note)
+{
+  g_autofree char *previous = NULL;
+  GStatBuf st;
+
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (note != NULL);
+
+  previous = mj_record_previous_path (path);
+  if (g_lstat (path, &st) == 0 && note->set_aside == NULL)
+    note->set_aside = set_aside (path);
+  if (g_lstat (previous, &st) == 0 && note->set_aside_previous == NULL)
+    note->set_aside_previous = set_aside (previous);
+}
+
 MjRecord *
 mj_record_load_autosave (const char  *path,
                          gboolean    *from_previous,
                          GError     **error)
 {
-  g_autofree char *previous = NULL;
-  g_autofree char *damaged = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr (GError) local = NULL;
+  MjResumeNote note = { 0 };
+  MjRecord *record = mj_record_resume_autosave (path, &note, error);
+
+  if (from_previous)
+    *from_previous = note.from_previous;
+  mj_resume_note_clear (&note);
+  return record;
+}
+
+MjRecord *
+mj_record_load_unfinished (const char *path)
+{
   g_autoptr (MjRecord) record = NULL;
-  gsize length;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (from_previous)
-    *from_previous = FALSE;
-  remove_interrupted_writes (path);
-  record = load_playable (path, &local);
-  if (record)
-    return g_steal_pointer (&record);
-  previous = mj_record_previous_path (path);
-  record = load_playable (previous, NULL);
-  if (record == NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local));
-      return NULL;
-    }
-  /* the damaged save is kept aside for a bug report, and the previous one
-   * put back in its place: the next save then keeps a good previous */
-  damaged = g_strconcat (path, ".damaged", NULL);
-  if (g_file_get_contents (path, &text, &length, NULL))
-    g_file_set_contents (damaged, text, (gssize) length, NULL);
-  if (!replace_with_copy (previous, path, error))
+  record = mj_record_load (path, NULL);
+  if (record == NULL || mj_record_is_finished (record))
     return NULL;
-  if (from_previous)
-    *from_previous = TRUE;
   return g_steal_pointer (&record);
+}
+
+gboolean
+mj_record_is_finished (const MjRecord *record)
+{
+  g_autoptr (MjGame) game = NULL;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  game = mj_record_replay (record, G_MAXUINT, NULL);
+  return game && mj_game_get_phase (game) == MJ_PHASE_MATCH_OVER;
+}
+
+guint
+mj_record_count_people (const MjRecord *record)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (record != NULL, 0);
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    n += record->kinds[i] == MJ_PLAYER_HUMAN;
+  return n;
+}
+
+/* The same walls: a shuffle comes from the seed alone, a stacked match
+ * from its deals. */
+static gboolean
+same_walls (const MjRecord *a,
+            const MjRecord *b)
+{
+  if (a->stacked != b->stacked)
+    return FALSE;
+  if (!a->stacked)
+    return a->seed == b->seed;
+  return memcmp (&a->deal, &b->deal, sizeof a->deal) == 0;
+}
+
+gboolean
+mj_record_check_face_up (const MjRecord  *record,
+                         GPtrArray       *playing,
+                         GError         **error)
+{
+  gboolean people_playing = FALSE;
+
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  for (guint i = 0; playing && i < playing->len; i++)
+    {
+      const MjRecord *p = g_ptr_array_index (playing, i);
+
+      if ((record->id && p->id && strcmp (record->id, p->id) == 0) || same_walls (record, p))
+        {
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_PRIVATE,
+                       _("This is the match being played: it can be replayed when it is over, "
+                         "so that nobody sees another player's hand."));
+          return FALSE;
+        }
+      people_playing |= mj_record_count_people (p) >= 2;
+    }
+  if (people_playing && mj_record_count_people (record) >= 2 && !mj_record_is_finished (record))
+    {
+      g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_PRIVATE,
+                   _("This record is of a match with several people that is not finished: while people "
+                     "take turns at this screen, it is not shown face up, so that nobody sees another "
+                     "player's hand."));
+      return FALSE;
+    }
+  return TRUE;
 }
 
 MjGame *

@@ -10,7 +10,9 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "mj-files.h"
 #include "mj-json-private.h"
+#include "mj-record.h"
 #include "mj-stats.h"
 
 /* Bounds of what a real file holds; anything beyond is damage. */
@@ -18,7 +20,9 @@
 #define MAX_POINTS       G_GINT64_CONSTANT (1000000000000000)
 #define MAX_VALUE        1000000000
 #define MAX_TIME         G_GINT64_CONSTANT (100000000000)
-#define MAX_NAME_BYTES   256
+/* the names every writer clips (mj_player_name_clip): one bound for
+ * records and statistics */
+#define MAX_NAME_BYTES   MJ_PLAYER_NAME_MAX_BYTES
 #define MAX_ID_BYTES     64
 #define MAX_FILE_BYTES   (64 * 1024 * 1024)
 /* json-glib parses nested arrays and objects by recursion: a file of a
@@ -163,9 +167,13 @@ mj_stats_add_hand (MjStats            *self,
       const MjPlayer *pl = &state->players[seat];
       MjPlayerStats *p;
 
+      g_autofree char *name = NULL;
+
       if (names[seat] == NULL || names[seat][0] == '\0')
         continue;
-      p = player_get (self, state->rules->id, names[seat]);
+      /* counted under the name the file keeps: never one its reader refuses */
+      name = mj_player_name_clip (names[seat]);
+      p = player_get (self, state->rules->id, name);
       p->hands++;
       if (human && human[seat])
         p->human = TRUE;
@@ -388,6 +396,9 @@ mj_stats_save (MjStats     *self,
 {
   g_autofree char *text = NULL;
   g_autofree char *dir = NULL;
+  g_autofree char *target = NULL;
+  g_autoptr (GError) local = NULL;
+  gsize length;
 
   g_return_val_if_fail (MJ_IS_STATS (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -400,11 +411,34 @@ mj_stats_save (MjStats     *self,
                    _("Could not create the folder “%s”: %s"), dir, g_strerror (saved));
       return FALSE;
     }
+  /* a file there that the player may not read now (its permissions
+   * changed) may be read later: it is not replaced */
+  target = mj_file_resolve_link (path);
+  if (g_access (target, F_OK) == 0 && g_access (target, R_OK) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, MJ_STATS_ERROR, MJ_STATS_ERROR_IO,
+                   _("“%s” cannot be read (%s), so it was not replaced: the statistics of this session are not kept"),
+                   target, g_strerror (saved));
+      return FALSE;
+    }
   text = mj_stats_to_json (self);
+  length = strlen (text);
+  /* what the reader would refuse is not written */
+  if (length > MAX_FILE_BYTES)
+    {
+      g_autofree char *max = g_format_size (MAX_FILE_BYTES);
+      g_set_error (error, MJ_STATS_ERROR, MJ_STATS_ERROR_IO,
+                   _("The statistics have grown past the %s a statistics file holds; they were not saved"), max);
+      return FALSE;
+    }
   /* a temporary file renamed over the old one: a crash mid-write leaves
-   * the old statistics, never half of the new */
-  if (!g_file_set_contents (path, text, -1, error))
-    return FALSE;
+   * the old statistics, never half of the new; the player's alone to read */
+  if (!mj_file_write_private (path, text, (gssize) length, &local))
+    {
+      g_set_error (error, MJ_STATS_ERROR, MJ_STATS_ERROR_IO, "%s", local->message);
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -742,19 +776,27 @@ mj_stats_load (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (!g_file_get_contents (path, &text, &length, &local))
+  /* never blocks on a FIFO, never reads past the bound (/dev/zero) */
+  if (mj_file_read_bounded (path, MAX_FILE_BYTES, &text, &length, &local))
+    stats = mj_stats_from_json (text, (gssize) length, &local);
+  else if (g_error_matches (local, MJ_FILE_ERROR, MJ_FILE_ERROR_MISSING))
+    return mj_stats_new ();
+  else if (g_error_matches (local, MJ_FILE_ERROR, MJ_FILE_ERROR_TOO_LARGE))
     {
-      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return mj_stats_new ();
+      /* far larger than statistics are: damage, set aside below */
+      g_clear_error (&local);
+      g_set_error (&local, MJ_STATS_ERROR, MJ_STATS_ERROR_FIELD, _("the file is far larger than statistics are"));
+    }
+  else
+    {
+      /* not damaged, only out of reach (a folder, a FIFO, a file the
+       * player may not read): said, and left as it is; saving does not
+       * replace it either (mj_stats_save) */
       g_set_error (error, MJ_STATS_ERROR, MJ_STATS_ERROR_IO,
-                   _("The statistics could not be read: %s"), local->message);
+                   _("The statistics could not be read: %s. The file was left as it is, and this session counts without it."),
+                   local->message);
       return NULL;
     }
-  if (length > MAX_FILE_BYTES)
-    g_set_error (&local, MJ_STATS_ERROR, MJ_STATS_ERROR_FIELD,
-                 _("the file is far larger than statistics are"));
-  else
-    stats = mj_stats_from_json (text, (gssize) length, &local);
   if (stats)
     return stats;
 

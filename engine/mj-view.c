@@ -19,16 +19,18 @@ see_meld (MjView       *v,
     v->seen[t[i]]++;
 }
 
-void
-mj_view_build (const MjState *s,
-               guint          seat,
-               MjView        *v)
+/* `own`: the seat's own hidden things are in the view (its hand, its
+ * face-down discards, …); without them, the view is anybody's. */
+static void
+build (const MjState *s,
+       guint          seat,
+       gboolean       own,
+       MjView        *v)
 {
-  const MjPlayer *me = &s->players[seat];
+  static const MjPlayer nobody = { 0 };
+  const MjPlayer *me = own ? &s->players[seat] : &nobody;
   gboolean suits_public = TRUE;
   gboolean over = s->phase == MJ_PHASE_HAND_OVER || s->phase == MJ_PHASE_MATCH_OVER;
-
-  g_return_if_fail (seat < MJ_N_SEATS);
 
   memset (v, 0, sizeof *v);
   v->rules = s->rules;
@@ -54,7 +56,7 @@ mj_view_build (const MjState *s,
   v->kong_feeder = s->kong_feeder;
 
   v->hand = me->hand;
-  v->drawn = me->drawn;
+  v->drawn = own ? me->drawn : MJ_TILE_NONE;
   memcpy (v->standing, me->standing, sizeof v->standing);
   v->pass_locked = me->pass_locked;
   v->pung_declined = me->pung_declined;
@@ -69,6 +71,9 @@ mj_view_build (const MjState *s,
   v->claim_tile = s->phase == MJ_PHASE_CLAIM || s->phase == MJ_PHASE_ROB ? s->claim_tile : MJ_TILE_NONE;
   v->claim_from = s->claim_from;
   v->pending = mj_state_pending (s);
+  /* who is asked about a discard tells who could claim it */
+  if (!own && (s->phase == MJ_PHASE_CLAIM || s->phase == MJ_PHASE_ROB))
+    v->pending = 0;
   v->flipped = s->flipped;
 
   /* the missing suits are secret until everyone has chosen */
@@ -82,7 +87,8 @@ mj_view_build (const MjState *s,
     {
       const MjPlayer *p = &s->players[i];
       MjViewPlayer *vp = &v->players[i];
-      gboolean hide_kongs = i != seat && !over && (s->features & MJ_FEATURE_HIDE_CONCEALED_KONG);
+      gboolean mine = own && i == seat;
+      gboolean hide_kongs = !mine && !over && (s->features & MJ_FEATURE_HIDE_CONCEALED_KONG);
 
       vp->n_concealed = p->hand.n_tiles;
       vp->n_melds = p->hand.n_melds;
@@ -98,16 +104,16 @@ mj_view_build (const MjState *s,
       for (guint d = 0; d < p->n_discards; d++)
         {
           vp->discards[d] = p->discards[d];
-          if ((p->discards[d].flags & MJ_DISCARD_FACE_DOWN) && i != seat && !over)
+          if ((p->discards[d].flags & MJ_DISCARD_FACE_DOWN) && !mine && !over)
             vp->discards[d].tile = MJ_TILE_NONE;
           /* a claimed discard is counted in the meld that took it */
-          if (vp->discards[d].tile != MJ_TILE_NONE && !(p->discards[d].flags & MJ_DISCARD_CLAIMED) && i != seat)
+          if (vp->discards[d].tile != MJ_TILE_NONE && !(p->discards[d].flags & MJ_DISCARD_CLAIMED) && !mine)
             v->seen[vp->discards[d].tile]++;
-          else if (i == seat && !(p->discards[d].flags & MJ_DISCARD_CLAIMED))
+          else if (mine && !(p->discards[d].flags & MJ_DISCARD_CLAIMED))
             v->seen[p->discards[d].tile]++;
         }
       vp->ready = p->ready;
-      vp->missing_suit = suits_public || i == seat ? p->missing_suit : -1;
+      vp->missing_suit = suits_public || mine ? p->missing_suit : -1;
       vp->finished = p->finished;
       vp->score = s->scores[i];
       vp->seat_wind = s->seat_wind[i];
@@ -117,7 +123,7 @@ mj_view_build (const MjState *s,
       if (vp->revealed)
         {
           vp->shown = p->hand;
-          if (i != seat)
+          if (!mine)
             for (MjTile t = 0; t < MJ_N_KINDS; t++)
               v->seen[t] += p->hand.counts[t];
         }
@@ -129,6 +135,24 @@ mj_view_build (const MjState *s,
   for (MjTile t = 0; t < MJ_N_KINDS; t++)
     if (v->seen[t] > 4)
       v->seen[t] = 4;
+}
+
+void
+mj_view_build (const MjState *s,
+               guint          seat,
+               MjView        *v)
+{
+  g_return_if_fail (seat < MJ_N_SEATS);
+  build (s, seat, TRUE, v);
+}
+
+void
+mj_view_build_public (const MjState *s,
+                      guint          seat,
+                      MjView        *v)
+{
+  g_return_if_fail (seat < MJ_N_SEATS);
+  build (s, seat, FALSE, v);
 }
 
 void

@@ -80,6 +80,15 @@ struct _MjView {
 void    mj_view_build     (const MjState *s,
                            guint          seat,
                            MjView        *view);
+/* What anyone at the table sees, and nobody's own: the view from `seat`'s
+ * place at the table without any of that seat's hidden things (no tiles
+ * in hand, no drawn tile, its face-down discards and concealed kongs as
+ * hidden as anyone's, its missing suit only once everyone's is shown, and
+ * no word of who is asked about a discard).  The hot-seat cover shows and
+ * tells only this. */
+void    mj_view_build_public (const MjState *s,
+                              guint          seat,
+                              MjView        *view);
 /* Copies of each kind the viewer cannot see (4 − seen, never negative). */
 void    mj_view_unseen    (const MjView  *view,
                            guint8        *unseen);

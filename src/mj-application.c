@@ -21,17 +21,28 @@ struct _MjApplication {
 
 G_DEFINE_FINAL_TYPE (MjApplication, mj_application, ADW_TYPE_APPLICATION)
 
+/* The game's main window, if it has one (the active window may be a
+ * replay). */
+static MjWindow *
+find_main_window (MjApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l; l = l->next)
+    if (MJ_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
 static MjWindow *
 main_window (MjApplication *self)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  MjWindow *window = find_main_window (self);
 
   if (window == NULL)
     {
-      window = GTK_WINDOW (mj_window_new (self));
-      gtk_window_present (window);
+      window = mj_window_new (self);
+      gtk_window_present (GTK_WINDOW (window));
     }
-  return MJ_WINDOW (window);
+  return window;
 }
 
 static void mj_application_open (GApplication *app, GFile **files, int n_files, const char *hint);
@@ -54,7 +65,10 @@ mj_application_activate (GApplication *app)
 
 /* Record files (sparrow --replay FILE, or opened from a file manager):
  * each in its own replay window, no game started.  A file that cannot be
- * replayed is said in the main window. */
+ * replayed is said in the main window; so is a match whose hands are
+ * still secret (mj_record_check_face_up): the one at the table, or with
+ * no table yet the one in the autosave, which another Sparrow plays or
+ * the next start resumes. */
 static void
 mj_application_open (GApplication  *app,
                      GFile        **files,
@@ -63,11 +77,24 @@ mj_application_open (GApplication  *app,
 {
   MjApplication *self = MJ_APPLICATION (app);
   g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
+  MjWindow *playing_window = find_main_window (self);
+  g_autoptr (GPtrArray) playing = NULL;
+
+  if (playing_window)
+    playing = mj_window_dup_playing (playing_window);
+  else
+    {
+      g_autofree char *path = mj_window_autosave_path ();
+      MjRecord *elsewhere = mj_record_load_unfinished (path);
+      playing = g_ptr_array_new_with_free_func ((GDestroyNotify) mj_record_free);
+      if (elsewhere)
+        g_ptr_array_add (playing, elsewhere);
+    }
 
   for (int i = 0; i < n_files; i++)
     {
       g_autoptr (GError) error = NULL;
-      MjReplayWindow *replay = mj_replay_window_new_for_file (NULL, cache, files[i], &error);
+      MjReplayWindow *replay = mj_replay_window_new_for_file (NULL, cache, files[i], playing, &error);
 
       if (replay == NULL)
         {

@@ -7,11 +7,13 @@
 #include <glib/gstdio.h>
 
 #include "mj-claim-bar.h"
+#include "mj-files.h"
 #include "mj-hand-review.h"
 #include "mj-handoff.h"
 #include "mj-hint-panel.h"
 #include "mj-narrator.h"
 #include "mj-new-game-dialog.h"
+#include "mj-notice.h"
 #include "mj-replay-window.h"
 #include "mj-rulebook-data.h"
 #include "mj-rule-options-group.h"
@@ -47,6 +49,9 @@ struct _MjWindow {
   MjAction        auto_win;    /* the win auto-win declares, on idle */
   guint           auto_win_id;
   MjStats        *stats;       /* every finished hand, per player name and rule set */
+  MjFileLock     *lock;        /* the autosave's: this window alone writes it */
+  gboolean        locked_out;  /* another Sparrow holds that lock: its match is not this window's */
+  AdwToast       *private_toast; /* a refusal naming the viewer's tiles (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (MjWindow, mj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -73,6 +78,16 @@ toast (MjWindow   *self,
   AdwToast *t = plain_toast (text);
   adw_toast_set_timeout (t, 4);
   adw_toast_overlay_add_toast (self->toasts, t);
+}
+
+/* What happened to a file: a title short enough for a toast's one line,
+ * the whole of it (file names included) behind Details. */
+static void
+toast_details (MjWindow   *self,
+               const char *title,
+               const char *details)
+{
+  adw_toast_overlay_add_toast (self->toasts, mj_notice_toast_new (GTK_WINDOW (self), title, details));
 }
 
 static void
@@ -206,6 +221,9 @@ update_controls (MjWindow *self)
        * level out of the next person's reach, until the next sits down */
       mj_hint_panel_update (self->hints, NULL, NULL, 0);
       gtk_widget_set_sensitive (GTK_WIDGET (self->hints), FALSE);
+      /* nor does a refusal that named his tiles stay on screen */
+      if (self->private_toast)
+        adw_toast_dismiss (self->private_toast);
       gboolean asked_all = (mj_game_get_ask_all (game) >> handoff) & 1 &&
                            (phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB);
       mj_handoff_ask (self->handoff, s->seat_wind[handoff], mj_match_get_name (self->match, handoff),
@@ -480,6 +498,7 @@ submit (MjWindow       *self,
               adw_toast_set_action_name (t, "win.rule-book");
               adw_toast_set_action_target (t, "s", anchor);
             }
+          g_set_weak_pointer (&self->private_toast, t);
           adw_toast_overlay_add_toast (self->toasts, t);
         }
       else
@@ -574,10 +593,7 @@ count_hand (MjWindow *self)
     }
   mj_stats_add_hand (self->stats, mj_game_get_state (mj_match_get_game (self->match)), names, human);
   if (!mj_stats_save (self->stats, path, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("The statistics could not be saved: %s"), error->message);
-      toast (self, text);
-    }
+    toast_details (self, _("The statistics could not be saved"), error->message);
 }
 
 /* The hand just finished, in the replay viewer. */
@@ -664,8 +680,8 @@ static void
 on_save_failed (MjWindow   *self,
                 const char *message)
 {
-  g_autofree char *text = g_strdup_printf (_("The match could not be saved: %s"), message);
-  toast (self, text);
+  /* (the message names the file: behind Details, where it is not cut) */
+  toast_details (self, _("The match could not be saved"), message);
 }
 
 void
@@ -690,7 +706,8 @@ mj_window_play (MjWindow *self,
 
   g_settings_bind (self->settings, "computer-pace", match, "pace", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "auto-pass", match, "auto-pass", G_SETTINGS_BIND_GET);
-  mj_match_set_autosave (match, path);
+  /* only the Sparrow that holds the autosave's lock writes it */
+  mj_match_set_autosave (match, self->locked_out ? NULL : path);
   g_signal_connect_object (match, "notify::screen-seat", G_CALLBACK (on_screen_seat), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "notify::handoff-seat", G_CALLBACK (on_game_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "human-turn", G_CALLBACK (on_human_turn), self, G_CONNECT_SWAPPED);
@@ -852,8 +869,34 @@ mj_window_new_game (MjWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The autosave is this window's to write, unless another Sparrow (another
+ * login, another session on this account) already plays the match saved
+ * there: then it is neither resumed here nor written, and the player is
+ * told.  The data folder is made private on the way. */
+static void
+take_autosave (MjWindow *self)
+{
+  g_autofree char *path = mj_window_autosave_path ();
+  g_autofree char *dir = mj_data_dir ();
+  g_autoptr (GError) error = NULL;
+
+  if (!mj_dir_ensure_private (dir, &error))
+    {
+      toast_details (self, _("The folder of your saves could not be made private"), error->message);
+      g_clear_error (&error);
+    }
+  self->lock = mj_file_lock_acquire (path, &error);
+  /* (a lock that cannot even be made — a read-only folder — stops
+   * nothing: the match is resumed, and its saves say why they fail) */
+  self->locked_out = g_error_matches (error, MJ_FILE_ERROR, MJ_FILE_ERROR_LOCKED);
+  if (self->locked_out)
+    toast_details (self, _("Another Sparrow is playing your saved match: this window's match is not saved"),
+                   error->message);
+}
+
 /* An unfinished match from last time is resumed; a save that cannot be
- * read is kept aside, and the player is told. */
+ * read is moved aside, untouched, and the player is told exactly what
+ * happened (engine/mj-record.c decides; the details name the files). */
 static gboolean
 try_resume (MjWindow *self)
 {
@@ -862,37 +905,48 @@ try_resume (MjWindow *self)
   g_autoptr (MjRecord) record = NULL;
   g_autoptr (MjMatch) match = NULL;
   g_autofree char *previous = mj_record_previous_path (path);
-  gboolean from_previous = FALSE;
+  g_autofree char *details = NULL;
+  MjResumeNote note = { 0 };
+  GStatBuf st;
 
-  if (!g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (previous, G_FILE_TEST_EXISTS))
+  if (self->locked_out)
     return FALSE;
-  record = mj_record_load_autosave (path, &from_previous, &error);
+  if (g_lstat (path, &st) != 0 && g_lstat (previous, &st) != 0)
+    return FALSE;
+  record = mj_record_resume_autosave (path, &note, &error);
   if (record)
     match = mj_match_new_from_record (record, &error);
   if (match == NULL)
     {
-      g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-      g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-      g_autofree char *aside = g_strdup_printf ("%s.unreadable-%s", path, stamp);
-      g_autofree char *text = NULL;
-      g_rename (path, aside);
-      text = g_strdup_printf (_("The saved match could not be read (%s); it was kept as %s"),
-                              error ? error->message : "", aside);
-      toast (self, text);
+      g_autofree char *story = NULL;
+      /* the name is the new match's now: what was there is kept aside */
+      mj_record_set_aside_autosave (path, &note);
+      story = mj_resume_note_describe (&note);
+      details = story ? g_strdup (story) : g_strdup (error->message);
+      toast_details (self, _("The saved match could not be resumed: a new match begins"), details);
+      mj_resume_note_clear (&note);
       return FALSE;
     }
+  details = mj_resume_note_describe (&note);
   if (mj_game_get_phase (mj_match_get_game (match)) == MJ_PHASE_MATCH_OVER)
-    return FALSE;
+    {
+      mj_resume_note_clear (&note);
+      return FALSE;
+    }
   mj_window_play (self, match);
   {
-    /* resumed, with the offer of a new match instead */
-    AdwToast *t = plain_toast (from_previous ? _("The last save was damaged; your match was resumed one move earlier")
-                                             : _("Your match was resumed where you left it"));
+    /* resumed, with the offer of a new match instead (the details of a
+     * save that could not be used are in the next toast) */
+    AdwToast *t = plain_toast (note.from_previous ? _("The last save could not be used: your match was resumed one move earlier")
+                                                  : _("Your match was resumed where you left it"));
     adw_toast_set_timeout (t, 8);
     adw_toast_set_button_label (t, _("_New Game"));
     adw_toast_set_action_name (t, "app.new-game");
     adw_toast_overlay_add_toast (self->toasts, t);
+    if (details)
+      toast_details (self, _("What happened to the last save"), details);
   }
+  mj_resume_note_clear (&note);
   return TRUE;
 }
 
@@ -905,6 +959,9 @@ mj_window_dispose (GObject *object)
   if (self->match)
     mj_match_set_paused (self->match, TRUE);
   g_clear_object (&self->match);
+  g_clear_weak_pointer (&self->private_toast);
+  /* the match is saved for the last time: the next Sparrow may write */
+  g_clear_pointer (&self->lock, mj_file_lock_release);
   gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_WINDOW);
   G_OBJECT_CLASS (mj_window_parent_class)->dispose (object);
 }
@@ -994,31 +1051,47 @@ statistics (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+GPtrArray *
+mj_window_dup_playing (MjWindow *self)
+{
+  g_autofree char *path = mj_window_autosave_path ();
+  GPtrArray *playing = g_ptr_array_new_with_free_func ((GDestroyNotify) mj_record_free);
+
+  g_return_val_if_fail (MJ_IS_WINDOW (self), NULL);
+
+  if (self->match && mj_game_get_phase (mj_match_get_game (self->match)) != MJ_PHASE_MATCH_OVER)
+    g_ptr_array_add (playing, mj_match_to_record (self->match));
+  /* the match another Sparrow plays in the autosave (it holds the lock:
+   * what this window plays is not saved there) */
+  if (self->locked_out)
+    {
+      MjRecord *elsewhere = mj_record_load_unfinished (path);
+      if (elsewhere)
+        g_ptr_array_add (playing, elsewhere);
+    }
+  return playing;
+}
+
 void
 mj_window_open_replay (MjWindow *self,
                        GFile    *file)
 {
   g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) playing = NULL;
   MjReplayWindow *replay;
 
   g_return_if_fail (MJ_IS_WINDOW (self));
-  /* the match at the table, replayed now, would show every hand */
-  if (self->match && mj_game_get_phase (mj_match_get_game (self->match)) != MJ_PHASE_MATCH_OVER)
-    {
-      g_autofree char *path = mj_window_autosave_path ();
-      g_autoptr (GFile) autosave = g_file_new_for_path (path);
-
-      if (g_file_equal (file, autosave))
-        {
-          toast (self, _("This is the match being played: it can be replayed when it is over, "
-                         "so that nobody sees another player's hand."));
-          return;
-        }
-    }
-  replay = mj_replay_window_new_for_file (GTK_WINDOW (self), self->cache, file, &error);
+  /* the match being played, or any hot-seat match not over while people
+   * take turns here, is refused by its content, whatever the file's name
+   * (a copy, a link, the save before the last) */
+  playing = mj_window_dup_playing (self);
+  replay = mj_replay_window_new_for_file (GTK_WINDOW (self), self->cache, file, playing, &error);
   if (replay == NULL)
     {
-      toast (self, error->message);
+      if (g_error_matches (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_PRIVATE))
+        toast_details (self, _("Not replayed: its hands are still secret"), error->message);
+      else
+        toast_details (self, _("This file cannot be replayed"), error->message);
       return;
     }
   gtk_window_present (GTK_WINDOW (replay));
@@ -1117,8 +1190,8 @@ load_stats (MjWindow *self)
   self->stats = mj_stats_load (path, &error);
   if (self->stats == NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("The statistics could not be read: %s"), error->message);
-      toast (self, text);
+      /* the message says what was done with the file, and names it */
+      toast_details (self, _("The statistics could not be read: counting starts afresh"), error->message);
       self->stats = mj_stats_new ();
     }
 }
@@ -1136,6 +1209,7 @@ mj_window_new (MjApplication *app)
   MjWindow *self = g_object_new (MJ_TYPE_WINDOW, "application", app, NULL);
 
   load_stats (self);
+  take_autosave (self);
 
   if (!try_resume (self))
     start_default (self);

@@ -30,5 +30,9 @@ void       mj_window_open_replay    (MjWindow      *self,
 MjStats   *mj_window_get_stats      (MjWindow      *self);
 /* Where the match in play is saved after every action. */
 char      *mj_window_autosave_path  (void);
+/* Records (MjRecord) of the matches being played, whose hands no replay
+ * may show: the window's own while it is not over, and the one another
+ * Sparrow plays in the autosave. */
+GPtrArray *mj_window_dup_playing    (MjWindow      *self);
 
 G_END_DECLS

@@ -12,6 +12,11 @@
  *                        description, which a screen reader speaks
  *   /a11y/high-contrast  the table in the high-contrast style, as a PNG in
  *                        screenshots/ beside the other tests'
+ *   /a11y/hot-seat-cover while the screen is passed on, nothing the windows
+ *                        or their accessible tree expose belongs to one
+ *                        person: no hand, no hidden tile, no hint, no
+ *                        missing suit before all have chosen (seeded
+ *                        hot-seat hands of Sichuan and Lisi)
  *   /a11y/at-spi         what a screen reader really gets: the window read
  *                        back over the AT-SPI bus (names and roles of the
  *                        buttons and regions), and the description change a
@@ -27,6 +32,9 @@
 
 #include "mj-ui-test.h"
 #include "mj-claim-bar.h"
+#include "mj-handoff.h"
+#include "mj-hint.h"
+#include "mj-record.h"
 #include "mj-table-region.h"
 #include "mj-table-view.h"
 #include "mj-tile-names.h"
@@ -830,6 +838,273 @@ test_atspi (void)
   hand_end (&h);
 }
 
+/* ---- /a11y/hot-seat-cover -------------------------------------------------------- */
+
+/* Everything a screen reader can read in `root` and below: accessible
+ * names and descriptions, labels, buttons, tooltips, entries, of what is
+ * shown (a hidden widget is not in the accessible tree). */
+static void
+gather (GtkWidget *root,
+        GString   *out)
+{
+  g_autofree char *label = NULL;
+  g_autofree char *description = NULL;
+
+  if (!gtk_widget_get_visible (root))
+    return;
+  label = property (root, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  description = property (root, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  if (label)
+    g_string_append_printf (out, "%s\n", label);
+  if (description)
+    g_string_append_printf (out, "%s\n", description);
+  if (GTK_IS_LABEL (root))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (root)));
+  if (GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)))
+    g_string_append_printf (out, "%s\n", gtk_button_get_label (GTK_BUTTON (root)));
+  if (gtk_widget_get_tooltip_text (root))
+    g_string_append_printf (out, "%s\n", gtk_widget_get_tooltip_text (root));
+  if (GTK_IS_EDITABLE (root))
+    g_string_append_printf (out, "%s\n", gtk_editable_get_text (GTK_EDITABLE (root)));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    gather (c, out);
+}
+
+/* The kinds anyone at the table may know of: discards face up, melds
+ * (but a concealed kong the rules hide), flowers, a winner's hand laid
+ * down, the discard on offer, the flipped tile. */
+static void
+public_kinds (const MjState *s,
+              gboolean      *seen)
+{
+  gboolean over = s->phase == MJ_PHASE_HAND_OVER || s->phase == MJ_PHASE_MATCH_OVER;
+
+  memset (seen, 0, sizeof (gboolean) * MJ_N_TILE_KINDS);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      const MjPlayer *p = &s->players[i];
+      for (guint d = 0; d < p->n_discards; d++)
+        if (!(p->discards[d].flags & MJ_DISCARD_FACE_DOWN) || over)
+          seen[p->discards[d].tile] = TRUE;
+      for (guint m = 0; m < p->hand.n_melds; m++)
+        if (!(p->hand.melds[m].type == MJ_MELD_KONG_CONCEALED && (s->features & MJ_FEATURE_HIDE_CONCEALED_KONG)) || over)
+          {
+            MjTile t[4];
+            guint n = mj_meld_tiles (&p->hand.melds[m], t);
+            for (guint k = 0; k < n; k++)
+              seen[t[k]] = TRUE;
+          }
+      for (guint f = 0; f < 8; f++)
+        if (p->flowers & (1u << f))
+          seen[MJ_FIRST_FLOWER + f] = TRUE;
+      if (p->finished || over)
+        for (MjTile t = 0; t < MJ_N_KINDS; t++)
+          seen[t] |= p->hand.counts[t] > 0;
+    }
+  if ((s->phase == MJ_PHASE_CLAIM || s->phase == MJ_PHASE_ROB) && s->claim_tile < MJ_N_TILE_KINDS)
+    seen[s->claim_tile] = TRUE;
+  if (s->flipped < MJ_N_TILE_KINDS)
+    seen[s->flipped] = TRUE;
+}
+
+/* Under the cover nothing that belongs to one person: no hand, no tile of
+ * a hand that is not on the table for all to see, no hint, no tile chosen,
+ * no missing suit before everyone has chosen, no refusal that named the
+ * last person's tile. */
+static guint
+check_cover (MjGame     *game,
+             const char *refusal)
+{
+  const MjState *s = mj_game_get_state (game);
+  static const char *private_words[] = {
+    "Your hand", "(just drawn)", "(standing)", "The hint says", "the hint's choice", "not to be discarded now",
+  };
+  g_autoptr (GString) text = g_string_new (NULL);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gboolean seen[MJ_N_TILE_KINDS];
+  guint checked = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+      gather (w, text);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (private_words); i++)
+    if (strstr (text->str, private_words[i]))
+      g_error ("under the cover a screen reader reads “%s” in:\n%s", private_words[i], text->str);
+  if (strstr (text->str, ", tile "))
+    g_error ("under the cover a screen reader reads the tile chosen in:\n%s", text->str);
+  if ((s->phase == MJ_PHASE_CHOOSE_SUIT || s->phase == MJ_PHASE_EXCHANGE) && strstr (text->str, "void of"))
+    g_error ("under the cover, before everyone has chosen, a screen reader reads a missing suit in:\n%s", text->str);
+  if (refusal && strstr (text->str, refusal))
+    g_error ("under the cover the refusal “%s” is still shown", refusal);
+
+  public_kinds (s, seen);
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    for (MjTile t = 0; t < MJ_N_KINDS; t++)
+      {
+        g_autofree char *name = NULL;
+        /* (the winds are also the seats' and the round's names) */
+        if (s->players[seat].hand.counts[t] == 0 || seen[t] || (t >= MJ_FIRST_HONOR && t < MJ_FIRST_HONOR + 4))
+          continue;
+        name = mj_tile_name (t);
+        if (strstr (text->str, name))
+          g_error ("under the cover a screen reader reads %s, a tile of a hand and of nothing on the table, in:\n%s",
+                   name, text->str);
+        checked++;
+      }
+  return checked;
+}
+
+/* Two people (E Alice and W Bob) and two computer players, hints on, each
+ * discard shown to both: at every cover the window, its accessible tree
+ * and every window open are read as a screen reader would. */
+static void
+cover_match (const char *rules_id,
+             guint64     seed)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  static const char *names[] = { "Alice", "Computer South", "Bob", "Computer North" };
+  MjMatchSetup setup = { 0 };
+  g_autoptr (MjMatch) match = NULL;
+  g_autofree char *saved = mj_window_autosave_path ();
+  g_autofree char *previous = mj_record_previous_path (saved);
+  g_autofree char *refusal = NULL;
+  MjWindow *window;
+  MjTableView *table;
+  MjClaimBar *bar;
+  MjGame *game;
+  GtkWidget *handoff;
+  guint covers = 0, steps = 0, tiles_checked = 0;
+  gboolean refused = FALSE;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  g_settings_set_boolean (settings, "animations", FALSE);
+  g_settings_set_boolean (settings, "ask-every-human", TRUE);
+  g_settings_set_string (settings, "hint-level", "full");
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  setup.rules = mj_rules_lookup (rules_id);
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = seed;
+  setup.hands = 1;
+  setup.ask_every_human = TRUE;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      setup.names[i] = g_strdup (names[i]);
+      setup.human[i] = i == 0 || i == 2;
+    }
+  match = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+  g_unlink (saved);
+  g_unlink (previous);
+  window = mj_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "hints", g_variant_new_boolean (TRUE));
+  ui_iterate (100);
+  mj_window_play (window, match);
+  table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+  handoff = ui_find_descendant (GTK_WIDGET (window), MJ_TYPE_HANDOFF);
+  g_assert_nonnull (handoff);
+  game = mj_match_get_game (match);
+
+  while (mj_game_get_phase (game) != MJ_PHASE_HAND_OVER && mj_game_get_phase (game) != MJ_PHASE_MATCH_OVER)
+    {
+      guint viewer;
+
+      ui_iterate (20);
+      g_assert_cmpuint (++steps, <, 30000);
+      viewer = mj_table_view_get_viewer (table);
+      if (gtk_widget_get_visible (handoff))
+        {
+          ui_iterate (20);
+          tiles_checked += check_cover (game, refusal);
+          covers++;
+          mj_handoff_confirm (MJ_HANDOFF (handoff));
+          continue;
+        }
+      if (mj_game_get_phase (game) == MJ_PHASE_TURN && ((mj_game_get_pending (game) >> viewer) & 1) &&
+          mj_table_view_get_hand_length (table) > 0)
+        {
+          MjAction legal[MJ_MAX_LEGAL];
+          guint k = mj_game_legal_actions (game, viewer, legal, G_N_ELEMENTS (legal));
+          gboolean win = FALSE;
+
+          /* once: a discard the rules refuse, whose toast names the tile */
+          if (!refused)
+            for (guint j = 0; j < mj_table_view_get_hand_length (table) && !refused; j++)
+              {
+                MjTile t = mj_table_view_get_hand_tile (table, j);
+                gboolean allowed = FALSE;
+                for (guint i = 0; i < k; i++)
+                  allowed |= legal[i].type == MJ_ACTION_DISCARD && legal[i].tile == t;
+                if (!allowed)
+                  {
+                    MjAction a = { MJ_ACTION_DISCARD, (guint8) viewer, t, 0, { 0 } };
+                    MjRefusal why = mj_state_check (mj_game_get_state (game), &a);
+                    g_autoptr (GString) shown = g_string_new (NULL);
+
+                    g_assert_cmpint (why, !=, MJ_REFUSAL_NONE);
+                    refusal = mj_hint_why_not (mj_game_get_rules (game), &a, why);
+                    g_signal_emit_by_name (table, "tile-activated", (guint) t);
+                    refused = TRUE;
+                    ui_iterate (50);
+                    /* the toast says it, naming the tile, while he is there */
+                    gather (GTK_WIDGET (window), shown);
+                    g_assert_nonnull (strstr (shown->str, refusal));
+                  }
+              }
+          for (guint i = 0; i < k; i++)
+            win |= legal[i].type == MJ_ACTION_WIN;
+          if (win)
+            mj_claim_bar_activate (bar, MJ_ACTION_WIN);
+          else
+            {
+              /* the last tile the rules let go, chosen by key, so that the
+               * choice is told to a screen reader */
+              guint at = 0;
+              for (guint j = 0; j < mj_table_view_get_hand_length (table); j++)
+                for (guint i = 0; i < k; i++)
+                  if (legal[i].type == MJ_ACTION_DISCARD && legal[i].tile == mj_table_view_get_hand_tile (table, j))
+                    at = j;
+              gtk_widget_grab_focus (GTK_WIDGET (table));
+              ui_key (GTK_WIDGET (table), GDK_KEY_Home, 0);
+              for (guint j = 0; j < at; j++)
+                ui_key (GTK_WIDGET (table), GDK_KEY_Right, 0);
+              ui_key (GTK_WIDGET (table), GDK_KEY_Return, 0);
+            }
+        }
+      else if (mj_claim_bar_get_n_buttons (bar) > 0)
+        g_assert_true (mj_claim_bar_activate (bar, MJ_ACTION_WIN) || mj_claim_bar_activate (bar, MJ_ACTION_CHOOSE_SUIT) ||
+                       mj_claim_bar_activate (bar, MJ_ACTION_DECLARE_READY) || mj_claim_bar_activate (bar, MJ_ACTION_PASS) ||
+                       mj_claim_bar_activate (bar, MJ_ACTION_NONE));
+    }
+  g_test_message ("%s seed %" G_GUINT64_FORMAT ": %u covers read, %u hidden tiles looked for, a refusal %s",
+                  rules_id, seed, covers, tiles_checked, refused ? "made" : "never needed");
+  g_assert_cmpuint (covers, >, 4);
+  g_assert_cmpuint (tiles_checked, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+  for (GtkWidget *w; (w = ui_find_toplevel (GTK_TYPE_WINDOW)); )
+    gtk_window_destroy (GTK_WINDOW (w));
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  g_settings_reset (settings, "computer-pace");
+  g_settings_reset (settings, "animations");
+  g_settings_reset (settings, "ask-every-human");
+  g_settings_reset (settings, "hint-level");
+}
+
+static void
+test_hot_seat_cover (void)
+{
+  /* the missing suit chosen in secret, and the face-down ready discard
+   * and standing tiles of Lisi */
+  cover_match ("sichuan", 3);
+  cover_match ("sichuan", 20261201);
+  cover_match ("lisi", 5);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -847,6 +1122,7 @@ main (int    argc,
   g_test_add_func ("/a11y/news", test_news);
   g_test_add_func ("/a11y/high-contrast", test_high_contrast);
   g_test_add_func ("/a11y/at-spi", test_atspi);
+  g_test_add_func ("/a11y/hot-seat-cover", test_hot_seat_cover);
   g_test_add_func ("/a11y/no-gl-stack", ui_test_no_gl_stack);
 
   return g_test_run ();

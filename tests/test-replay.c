@@ -11,6 +11,8 @@
  *   /ui/replay/file               a record file opens; a damaged one, a
  *                                 missing one and one with an illegal action
  *                                 are errors that name the file
+ *   /ui/replay/long               300 hands: the slider's marks a round number
+ *                                 of hands apart, steps anywhere right
  *   /ui/replay/finalize           the window lets go of everything it holds
  *   /ui/replay/screenshots        PNGs in the build directory (screenshots/)
  */
@@ -71,7 +73,7 @@ play_record (const char *rules_id,
       guint pending = mj_game_get_pending (game);
       g_autoptr (GError) error = NULL;
 
-      g_assert_cmpuint (steps, <, 100000);
+      g_assert_cmpuint (steps, <, 1000000);
       if (mj_game_get_phase (game) == MJ_PHASE_HAND_OVER)
         {
           MjAction next = { MJ_ACTION_NEXT_HAND, 0, MJ_TILE_NONE, 0, { 0 } };
@@ -425,7 +427,7 @@ test_file (void)
   MjReplayWindow *window;
 
   g_assert_true (mj_record_save (record, path, NULL));
-  window = mj_replay_window_new_for_file (NULL, cache, file, &error);
+  window = mj_replay_window_new_for_file (NULL, cache, file, NULL, &error);
   g_assert_no_error (error);
   g_assert_nonnull (window);
   present (window);
@@ -438,7 +440,7 @@ test_file (void)
   {
     g_autoptr (GFile) f = g_file_new_for_path (bad);
     g_assert_true (g_file_set_contents (bad, json, (gssize) strlen (json) / 2, NULL));
-    g_assert_null (mj_replay_window_new_for_file (NULL, cache, f, &error));
+    g_assert_null (mj_replay_window_new_for_file (NULL, cache, f, NULL, &error));
     g_assert_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_PARSE);
     g_assert_nonnull (strstr (error->message, "cut-short.json"));
     g_test_message ("%s", error->message);
@@ -447,8 +449,8 @@ test_file (void)
   /* missing */
   {
     g_autoptr (GFile) f = g_file_new_for_path (missing);
-    g_assert_null (mj_replay_window_new_for_file (NULL, cache, f, &error));
-    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+    g_assert_null (mj_replay_window_new_for_file (NULL, cache, f, NULL, &error));
+    g_assert_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_IO);
     g_assert_nonnull (strstr (error->message, "no-such-record.json"));
     g_clear_error (&error);
   }
@@ -461,7 +463,7 @@ test_file (void)
     a->tile = 0;
     a->seat = (guint8) ((a->seat + 1) % MJ_N_SEATS);
     g_assert_true (mj_record_save (broken, illegal, NULL));
-    g_assert_null (mj_replay_window_new_for_file (NULL, cache, f, &error));
+    g_assert_null (mj_replay_window_new_for_file (NULL, cache, f, NULL, &error));
     g_assert_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_ACTION);
     g_assert_nonnull (strstr (error->message, "illegal.json"));
     g_test_message ("%s", error->message);
@@ -477,6 +479,65 @@ test_file (void)
   g_unlink (path);
   g_unlink (bad);
   g_unlink (illegal);
+}
+
+/* The labels of the slider's marks ("Hand 20", …). */
+static void
+collect_marks (GtkWidget *root,
+               GPtrArray *out)
+{
+  if (GTK_IS_LABEL (root) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (root)), "Hand "))
+    g_ptr_array_add (out, (gpointer) gtk_label_get_text (GTK_LABEL (root)));
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    collect_marks (c, out);
+}
+
+/* A long record (300 hands): the slider marks a round number of hands
+ * apart, never one per hand (GtkScale adds a mark in a time that grows
+ * with the marks it has: 100,001 hands froze the window); steps anywhere,
+ * back and forth, show the record's state there. */
+static void
+test_long (void)
+{
+  g_autoptr (MjRecord) record = play_record ("sichuan", 21, 300);
+  g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
+  g_autoptr (GPtrArray) marks = g_ptr_array_new ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  MjReplayWindow *window = present (mj_replay_window_new (NULL, cache, record, 0, G_MAXUINT));
+  GtkWidget *scale = find_widget (GTK_WIDGET (window), is_scale, NULL);
+  guint n = mj_replay_window_get_n_steps (window);
+
+  g_assert_nonnull (scale);
+  collect_marks (scale, marks);
+  g_test_message ("%u steps, %u marks, the first “%s”", n, marks->len,
+                  marks->len ? (const char *) marks->pdata[0] : "");
+  g_assert_cmpuint (marks->len, >=, 10);
+  g_assert_cmpuint (marks->len, <=, 24);
+  for (guint i = 0; i < marks->len; i++)
+    {
+      guint hand = 0;
+      g_assert_cmpint (sscanf (marks->pdata[i], "Hand %u", &hand), ==, 1);
+      g_assert_cmpuint (hand % 20, ==, 0);
+    }
+
+  for (guint i = 0; i < 60; i++)
+    {
+      guint k = (guint) g_rand_int_range (rand, 0, (gint32) n + 1);
+      mj_replay_window_set_step (window, k);
+      assert_shows (window, record, k);
+      /* one back and one on, as the arrow keys go */
+      if (k > 0)
+        {
+          mj_replay_window_set_step (window, k - 1);
+          assert_shows (window, record, k - 1);
+          mj_replay_window_set_step (window, k);
+          assert_shows (window, record, k);
+        }
+      g_assert_cmpuint (strlen (mj_replay_window_get_step_title (window)), >, 0);
+    }
+  mj_replay_window_set_step (window, n);
+  g_assert_nonnull (strstr (mj_replay_window_get_step_detail (window), "The match is over"));
+  destroy (window);
 }
 
 static void
@@ -547,6 +608,7 @@ main (int    argc,
   g_test_add_func ("/ui/replay/hand", test_hand);
   g_test_add_func ("/ui/replay/input", test_input);
   g_test_add_func ("/ui/replay/file", test_file);
+  g_test_add_func ("/ui/replay/long", test_long);
   g_test_add_func ("/ui/replay/finalize", test_finalize);
   g_test_add_func ("/ui/replay/screenshots", test_screenshots);
   g_test_add_func ("/ui/replay/no-gl-stack", ui_test_no_gl_stack);

@@ -14,13 +14,22 @@
  *                                    and reported, never a crash
  *   /engine/stats/truncations        every prefix and many byte flips of a
  *                                    good file load or fail cleanly
+ *   /engine/stats/long-names         names past the bound are kept clipped,
+ *                                    never written longer than read
+ *   /engine/stats/private            the file is the player's alone (0600)
+ *   /engine/stats/not-regular        a FIFO, /dev/zero, a gigabyte: no hang,
+ *                                    no memory without end
  */
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "mj-bot.h"
+#include "mj-record.h"
 #include "mj-stats.h"
 #include "mj-view.h"
 
@@ -603,6 +612,135 @@ test_unreadable (void)
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_DIR));
 }
 
+/* A name of 70 or 90 characters (210, 270 bytes) is counted, saved and
+ * read back: the file keeps it clipped to the bound its reader takes,
+ * never one it refuses (at 90 the statistics were set aside as damaged). */
+static void
+test_long_names (void)
+{
+  g_autofree char *path = tmp_path ("long-names.json");
+  g_autoptr (MjStats) stats = mj_stats_new ();
+  g_autoptr (MjStats) loaded = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree MjState *s = hand_state ("sichuan");
+  GString *long_name = g_string_new (NULL);
+  g_autofree char *seventy = NULL;
+  g_autofree char *clipped = NULL;
+  const char *names[MJ_N_SEATS];
+  const gboolean human[MJ_N_SEATS] = { TRUE, TRUE, FALSE, FALSE };
+
+  for (guint i = 0; i < 90; i++)
+    g_string_append (long_name, "雀");
+  seventy = g_utf8_substring (long_name->str, 0, 70);
+  names[0] = long_name->str;
+  names[1] = seventy;
+  names[2] = "Zhang Min";
+  names[3] = "Wang Fang";
+  set_delta (s, 1, -1, 0, 0);
+  mj_stats_add_hand (stats, s, names, human);
+  g_assert_true (mj_stats_save (stats, path, &error));
+  g_assert_no_error (error);
+  loaded = mj_stats_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (loaded);
+  clipped = g_utf8_substring (long_name->str, 0, MJ_PLAYER_NAME_MAX_CHARS);
+  g_assert_nonnull (mj_stats_lookup (loaded, "sichuan", clipped));
+  g_assert_cmpuint (mj_stats_get_n_hands (loaded), ==, 1);
+  /* both long names are the same player once clipped: one entry */
+  g_assert_cmpuint (mj_stats_lookup (loaded, "sichuan", clipped)->hands, ==, 2);
+  g_string_free (long_name, TRUE);
+}
+
+/* The statistics are the player's alone (0600). */
+static void
+test_private (void)
+{
+  g_autofree char *path = tmp_path ("private.json");
+  g_autoptr (MjStats) stats = sample_stats ();
+  g_autoptr (GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_true (g_file_set_contents (path, "{}", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0644), ==, 0);
+  g_assert_true (mj_stats_save (stats, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpuint (st.st_mode & 0777, ==, 0600);
+}
+
+typedef struct {
+  const char *path;
+  GError     *error;
+  gboolean    done;
+} LoadJob;
+
+static gpointer
+load_job (gpointer data)
+{
+  LoadJob *job = data;
+  MjStats *stats = mj_stats_load (job->path, &job->error);
+
+  g_atomic_int_set (&job->done, TRUE);
+  return stats;
+}
+
+/* A FIFO, /dev/zero, a file of a gigabyte: never a hang nor memory without
+ * end.  The FIFO is left as it is (it is not damaged statistics); the
+ * gigabyte is far larger than statistics are, and set aside. */
+static void
+test_not_regular (void)
+{
+  g_autofree char *fifo = tmp_path ("fifo.json");
+  g_autofree char *huge = tmp_path ("huge.json");
+  g_autofree char *aside = g_strconcat (huge, ".corrupt", NULL);
+  g_autoptr (GError) error = NULL;
+  LoadJob job = { fifo, NULL, FALSE };
+  GThread *thread;
+  MjStats *stats;
+  int fd;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  thread = g_thread_new ("load", load_job, &job);
+  for (guint i = 0; i < 500 && !g_atomic_int_get (&job.done); i++)
+    g_usleep (10000);
+  if (!g_atomic_int_get (&job.done))
+    {
+      /* blocked in open(): a writer sets it free, and the test fails */
+      int w = g_open (fifo, O_WRONLY | O_NONBLOCK, 0);
+      if (w >= 0)
+        close (w);
+      g_thread_join (thread);
+      g_error ("loading statistics from a FIFO blocked");
+    }
+  stats = g_thread_join (thread);
+  g_assert_null (stats);
+  g_assert_error (job.error, MJ_STATS_ERROR, MJ_STATS_ERROR_IO);
+  g_assert_nonnull (strstr (job.error->message, "left as it is"));
+  g_clear_error (&job.error);
+  g_assert_false (g_file_test (fifo, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (fifo, G_FILE_TEST_EXISTS));
+
+  if (g_file_test ("/dev/zero", G_FILE_TEST_EXISTS))
+    {
+      g_autofree char *link = tmp_path ("zero.json");
+      g_assert_cmpint (symlink ("/dev/zero", link), ==, 0);
+      stats = mj_stats_load (link, &error);
+      g_assert_null (stats);
+      g_assert_error (error, MJ_STATS_ERROR, MJ_STATS_ERROR_IO);
+      g_clear_error (&error);
+    }
+
+  fd = g_open (huge, O_WRONLY | O_CREAT, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, (off_t) 1 << 30), ==, 0);
+  close (fd);
+  stats = mj_stats_load (huge, &error);
+  g_assert_null (stats);
+  g_assert_error (error, MJ_STATS_ERROR, MJ_STATS_ERROR_FIELD);
+  g_assert_nonnull (strstr (error->message, aside));
+  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+}
+
 static void
 test_truncations (void)
 {
@@ -695,6 +833,9 @@ main (int    argc,
       g_test_add_data_func (path, &damages[i], test_corrupt);
     }
   g_test_add_func ("/engine/stats/unreadable", test_unreadable);
+  g_test_add_func ("/engine/stats/long-names", test_long_names);
+  g_test_add_func ("/engine/stats/private", test_private);
+  g_test_add_func ("/engine/stats/not-regular", test_not_regular);
   g_test_add_func ("/engine/stats/truncations", test_truncations);
 
   ret = g_test_run ();

@@ -9,6 +9,13 @@
  *                       discards, auto-pass off, the claim time limit
  *   /ui/open-record     a record file in the replay viewer; a bad file refused
  *   /ui/corrupt-statistics  a damaged statistics file set aside at start
+ *   /ui/privacy/replay  while people take turns, the match being played is
+ *                       never replayed face up, by any name or way
+ *   /ui/files/…         the data folder private, a FIFO in the save's place,
+ *                       no file said kept that was not, a second window that
+ *                       does not write the first one's match, the whole of a
+ *                       message behind a toast's Details
+ *   /ui/names/limit     names typed no longer than records keep, and said so
  *   /ui/screenshots     the window at 1280×800, light and dark, as PNGs in
  *                       the build directory (screenshots/)
  *   /ui/quit            app.quit (Ctrl+Q, SIGTERM) closes every window when
@@ -18,6 +25,8 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "mj-ui-test.h"
 #include "mj-app-test.h"
@@ -25,7 +34,9 @@
 #include "mj-claim-bar.h"
 #include "mj-handoff.h"
 #include "mj-hint-panel.h"
+#include "mj-name-entry.h"
 #include "mj-new-game-dialog.h"
+#include "mj-notice.h"
 #include "mj-hand-review.h"
 #include "mj-preferences.h"
 #include "mj-replay-window.h"
@@ -593,13 +604,33 @@ test_weekday_chicken (void)
 
 /* ---- records and statistics -------------------------------------------------------- */
 
+/* Four computer players, one hand. */
+static MjMatch *
+one_hand_match (const char *rules,
+                guint64     seed)
+{
+  MjMatchSetup setup = { 0 };
+  MjMatch *match;
+
+  setup.rules = mj_rules_lookup (rules);
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = seed;
+  setup.hands = 1;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    setup.names[i] = g_strdup (app_test_names[i]);
+  match = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+  return match;
+}
+
 /* File → Open: a record opens in the replay viewer; a file that is not
- * one is said, and nothing opens. */
+ * one is said, and nothing opens.  (The match is of one hand: over, its
+ * own record may be replayed.) */
 static void
 test_open_record (void)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  g_autoptr (MjMatch) match = app_test_match ("lisi", 77, FALSE);
+  g_autoptr (MjMatch) match = one_hand_match ("lisi", 77);
   g_autofree char *dir = g_dir_make_tmp ("sparrow-record-XXXXXX", NULL);
   g_autofree char *good = g_build_filename (dir, "match.json", NULL);
   g_autofree char *bad = g_build_filename (dir, "notes.json", NULL);
@@ -954,6 +985,449 @@ test_hot_seat_ask_everyone (void)
   hot_seat_hand (TRUE);
 }
 
+/* ---- files and privacy --------------------------------------------------------------- */
+
+/* The toast on show, or NULL (the overlay shows one at a time). */
+static AdwToast *
+shown_toast (GtkWidget *root)
+{
+  AdwToast *toast = NULL;
+
+  if (g_strcmp0 (G_OBJECT_TYPE_NAME (root), "AdwToastWidget") == 0)
+    {
+      g_object_get (root, "toast", &toast, NULL);
+      g_object_unref (toast);   /* the overlay holds it */
+      return toast;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    if ((toast = shown_toast (c)))
+      return toast;
+  return NULL;
+}
+
+/* The toasts the window shows now and has queued, each title then its
+ * details (or ""), one per line; they are dismissed on the way. */
+static char *
+take_toasts (MjWindow *window)
+{
+  GString *out = g_string_new (NULL);
+  AdwToast *toast;
+
+  for (guint i = 0; i < 20 && (ui_iterate (50), toast = shown_toast (GTK_WIDGET (window))); i++)
+    {
+      g_autofree char *title = NULL;
+      const char *details = mj_notice_toast_get_details (toast);
+
+      pango_parse_markup (adw_toast_get_title (toast), -1, 0, NULL, &title, NULL, NULL);
+      g_string_append_printf (out, "%s | %s\n", title, details ? details : "");
+      adw_toast_dismiss (toast);
+      ui_iterate (400);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* A toast about a file: its title is what fits a toast's one line; the
+ * whole, with the file's name, opens in a dialog from Details. */
+static void
+test_notice_details (void)
+{
+  MjWindow *window = app_test_new_window ();
+  const char *details = "“/a/very/long/folder/name/that/would/never/fit/in/one/line/current-match.json” "
+                        "is a folder, not a file. It was moved aside, untouched, as “….unreadable”.";
+  g_autoptr (AdwToast) toast = g_object_ref_sink (mj_notice_toast_new (GTK_WINDOW (window), "A <short> title", details));
+  GtkWindow *dialog;
+
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "A &lt;short&gt; title");
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Details");
+  g_assert_cmpstr (mj_notice_toast_get_details (toast), ==, details);
+  dialog = mj_notice_toast_show_details (toast);
+  g_assert_true (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "A <short> title");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, details);
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+/* While people take turns at the screen, the match being played is never
+ * replayed face up, whatever its file is called or however it comes:
+ * File → Open of the save, of the save before it, of a copy with another
+ * match id or none, of a link to it, `sparrow --replay` or a file manager
+ * (the application's open); nor another unfinished hot-seat match.  A
+ * finished match opens. */
+static void
+test_privacy_replay (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (MjApplication) app = mj_application_new ();
+  g_autofree char *dir = g_dir_make_tmp ("sparrow-privacy-XXXXXX", NULL);
+  g_autofree char *path = mj_window_autosave_path ();
+  g_autofree char *previous = mj_record_previous_path (path);
+  g_autofree char *copy = g_build_filename (dir, "copy.json", NULL);
+  g_autofree char *no_id = g_build_filename (dir, "renamed.json", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.json", NULL);
+  g_autofree char *other = g_build_filename (dir, "other-hot-seat.json", NULL);
+  g_autofree char *finished = g_test_build_filename (G_TEST_DIST, "data", "old-records", "format1-sichuan.json", NULL);
+  const char *refused[] = { path, previous, copy, no_id, link, other };
+  MjMatchSetup setup = { 0 };
+  g_autoptr (MjMatch) match = NULL;
+  g_autoptr (MjMatch) second = NULL;
+  MjWindow *window;
+  GtkWidget *handoff;
+  guint before;
+
+  setup.rules = mj_rules_lookup ("qionghai");
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = 4242;
+  setup.hands = 1;
+  setup.human[0] = setup.human[2] = TRUE;
+  setup.ask_every_human = TRUE;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    setup.names[i] = g_strdup_printf ("Player %u", i + 1);
+  match = mj_match_new (&setup);
+  setup.seed = 4343;
+  second = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = app_test_new_window ();
+  /* a private instance of its own name: /ui/quit's may still be on the
+   * bus (GApplication keeps its object path while it lives) */
+  g_application_set_application_id (G_APPLICATION (app), APP_ID ".PrivacyTest");
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  {
+    g_autoptr (GError) error = NULL;
+    g_application_register (G_APPLICATION (app), NULL, &error);
+    g_assert_no_error (error);
+  }
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
+  mj_window_play (window, match);
+  handoff = find_handoff (GTK_WIDGET (window));
+  /* East plays until the screen goes to West */
+  for (guint i = 0; i < 500 && !gtk_widget_get_visible (handoff); i++)
+    {
+      MjGame *game = mj_match_get_game (match);
+      MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+      MjClaimBar *bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+      ui_iterate (10);
+      if (mj_game_get_phase (game) == MJ_PHASE_TURN && (mj_game_get_pending (game) & 1) &&
+          mj_table_view_get_hand_length (table) > 0)
+        {
+          gtk_widget_grab_focus (GTK_WIDGET (table));
+          ui_key (GTK_WIDGET (table), GDK_KEY_End, 0);
+          ui_key (GTK_WIDGET (table), GDK_KEY_Return, 0);
+        }
+      else if (mj_claim_bar_get_n_buttons (bar) > 0)
+        mj_claim_bar_activate (bar, MJ_ACTION_PASS);
+    }
+  g_assert_true (gtk_widget_get_visible (handoff));
+  g_free (take_toasts (window));
+
+  /* the copies, made from the save as it is now */
+  {
+    g_autoptr (MjRecord) r = mj_record_load (path, NULL);
+    g_autoptr (MjRecord) s = NULL;
+    g_assert_nonnull (r);
+    g_assert_nonnull (r->id);
+    g_assert_true (g_file_test (previous, G_FILE_TEST_EXISTS));
+    g_free (r->id);
+    r->id = mj_match_id_new ();
+    g_assert_true (mj_record_save (r, copy, NULL));
+    g_clear_pointer (&r->id, g_free);
+    g_free (r->names[0]);
+    r->names[0] = g_strdup ("Someone Else");
+    g_assert_true (mj_record_save (r, no_id, NULL));
+    g_assert_cmpint (symlink (path, link), ==, 0);
+    mj_match_start (second);
+    s = mj_match_to_record (second);
+    g_assert_true (mj_record_save (s, other, NULL));
+  }
+
+  before = count_replay_windows ();
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr (GFile) file = g_file_new_for_path (refused[i]);
+      g_autofree char *said = NULL;
+
+      mj_window_open_replay (window, file);
+      ui_iterate (50);
+      g_assert_cmpuint (count_replay_windows (), ==, before);
+      g_application_open (G_APPLICATION (app), &file, 1, "");
+      ui_iterate (50);
+      g_assert_cmpuint (count_replay_windows (), ==, before);
+      said = take_toasts (window);
+      g_test_message ("%s: %s", refused[i], said);
+      g_assert_nonnull (strstr (said, "Not replayed: its hands are still secret"));
+      g_assert_nonnull (strstr (said, "nobody sees another player's hand"));
+    }
+  /* a finished match opens, through the menu and the application */
+  {
+    g_autoptr (GFile) file = g_file_new_for_path (finished);
+    mj_window_open_replay (window, file);
+    ui_iterate (100);
+    g_assert_cmpuint (count_replay_windows (), ==, before + 1);
+    g_application_open (G_APPLICATION (app), &file, 1, "");
+    ui_iterate (100);
+    g_assert_cmpuint (count_replay_windows (), ==, before + 2);
+  }
+  for (GtkWidget *w; (w = ui_find_toplevel (MJ_TYPE_REPLAY_WINDOW)); )
+    gtk_window_destroy (GTK_WINDOW (w));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+  g_settings_reset (settings, "computer-pace");
+  for (guint i = 2; i < G_N_ELEMENTS (refused); i++)
+    g_unlink (refused[i]);
+  g_rmdir (dir);
+}
+
+/* The data folder is made private (0700) even when it was there before,
+ * open to others; the autosave is written 0600. */
+static void
+test_private_files (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = mj_window_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  MjWindow *window;
+  GStatBuf st;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = app_test_new_window ();
+  ui_iterate (200);
+  g_assert_cmpint (g_stat (dir, &st), ==, 0);
+  g_assert_cmpuint (st.st_mode & 0777, ==, 0700);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpuint (st.st_mode & 0777, ==, 0600);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+  g_settings_reset (settings, "computer-pace");
+}
+
+/* A FIFO where the save was (the start hung before the window appeared):
+ * the save before it is resumed, the FIFO moved aside, and the toast says
+ * so, its title whole, the names of the files behind Details. */
+static void
+test_resume_fifo (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (MjMatch) match = app_test_match ("taiwan16", 5, TRUE);
+  g_autofree char *path = mj_window_autosave_path ();
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  g_autofree char *said = NULL;
+  MjWindow *window;
+  guint n_saved;
+  GStatBuf st;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = app_test_new_window ();
+  mj_window_play (window, match);
+  for (guint i = 0; i < 500 && mj_game_get_phase (mj_match_get_game (match)) != MJ_PHASE_TURN; i++)
+    ui_iterate (10);
+  ui_iterate (100);
+  mj_game_get_history (mj_match_get_game (match), &n_saved);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+
+  g_unlink (aside);
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  window = mj_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  {
+    guint n_resumed;
+    mj_game_get_history (mj_match_get_game (mj_window_get_match (window)), &n_resumed);
+    g_assert_cmpuint (n_resumed, ==, n_saved - 1);
+  }
+  g_assert_cmpint (g_lstat (aside, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+  said = take_toasts (window);
+  g_test_message ("%s", said);
+  g_assert_nonnull (strstr (said, "The last save could not be used: your match was resumed one move earlier"));
+  g_assert_nonnull (strstr (said, "not a regular file"));
+  g_assert_nonnull (strstr (said, aside));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+  g_unlink (aside);
+  g_settings_reset (settings, "computer-pace");
+}
+
+/* Only the save before the last, and it damaged: a new match begins, and
+ * what is said kept was kept (the message once named a file "kept" that
+ * never was). */
+static void
+test_resume_nothing_kept (void)
+{
+  g_autofree char *path = mj_window_autosave_path ();
+  g_autofree char *previous = mj_record_previous_path (path);
+  g_autofree char *aside = g_strconcat (previous, ".unreadable", NULL);
+  g_autofree char *never = g_strconcat (path, ".unreadable", NULL);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *said = NULL;
+  MjWindow *window;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_unlink (path);
+  g_unlink (aside);
+  g_unlink (never);
+  g_assert_true (g_file_set_contents (previous, "{ \"format\": \"sparrow-record\", \"vers", -1, NULL));
+  window = mj_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  said = take_toasts (window);
+  g_test_message ("%s", said);
+  g_assert_nonnull (strstr (said, "The saved match could not be resumed: a new match begins"));
+  g_assert_nonnull (strstr (said, aside));
+  g_assert_true (g_file_test (aside, G_FILE_TEST_EXISTS));
+  g_assert_null (strstr (said, never));
+  g_assert_false (g_file_test (never, G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+  g_unlink (aside);
+}
+
+/* A second window on the same data folder (as a second login would be):
+ * it neither resumes nor writes the match the first one plays, and says
+ * so. */
+static void
+test_second_window (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = mj_window_autosave_path ();
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *said = NULL;
+  MjWindow *first, *second;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  first = app_test_new_window ();
+  mj_match_set_paused (mj_window_get_match (first), TRUE);
+  ui_iterate (100);
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  second = mj_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (second));
+  said = take_toasts (second);
+  g_test_message ("%s", said);
+  g_assert_nonnull (strstr (said, "Another Sparrow is playing your saved match"));
+  /* the second plays its own match, and the save is still the first's */
+  for (guint i = 0; i < 50; i++)
+    ui_iterate (10);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+  gtk_window_destroy (GTK_WINDOW (second));
+  gtk_window_destroy (GTK_WINDOW (first));
+  ui_iterate (50);
+  g_settings_reset (settings, "computer-pace");
+}
+
+/* A lock that cannot be made (here a folder in its place; a read-only
+ * data folder does the same) stops nothing: the match is resumed and
+ * saved as before locks. */
+static void
+test_lock_unusable (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = mj_window_autosave_path ();
+  g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+  MjWindow *window;
+  guint n_saved, n_resumed;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = app_test_new_window ();
+  ui_iterate (200);
+  mj_game_get_history (mj_match_get_game (mj_window_get_match (window)), &n_saved);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+
+  g_assert_cmpint (g_unlink (lock), ==, 0);
+  g_assert_cmpint (g_mkdir (lock, 0700), ==, 0);
+  window = mj_window_new (NULL);
+  mj_game_get_history (mj_match_get_game (mj_window_get_match (window)), &n_resumed);
+  g_assert_cmpuint (n_resumed, ==, n_saved);
+  {
+    g_autofree char *said = take_toasts (window);
+    g_assert_null (strstr (said, "Another Sparrow"));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+  g_assert_cmpint (g_rmdir (lock), ==, 0);
+  g_settings_reset (settings, "computer-pace");
+}
+
+/* A name is typed no longer than records and statistics keep: the New
+ * Game dialog and the preferences take MJ_PLAYER_NAME_MAX_CHARS characters
+ * and say so at the limit; a name that long, saved, is resumed, not set
+ * aside as unreadable. */
+static void
+test_name_limit (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = mj_window_autosave_path ();
+  g_autofree char *aside = g_strconcat (path, ".unreadable", NULL);
+  GString *long_name = g_string_new (NULL);
+  MjMatchSetup setup = { 0 };
+  MjWindow *window;
+  GtkWidget *dialog, *prefs;
+  GtkEditable *entry = NULL;
+  const char *names[5] = { NULL };
+
+  for (guint i = 0; i < 90; i++)
+    g_string_append (long_name, "雀");
+  names[0] = long_name->str;
+  names[1] = "Li Wei";
+  names[2] = "Zhang Min";
+  names[3] = "Wang Fang";
+  g_settings_set_strv (settings, "player-names", names);
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = app_test_new_window ();
+
+  setup.rules = mj_rules_lookup ("sichuan");
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.names[0] = g_strdup (long_name->str);
+  dialog = GTK_WIDGET (mj_new_game_dialog_new (GTK_WINDOW (window), settings, &setup));
+  mj_match_setup_clear (&setup);
+  gtk_window_present (GTK_WINDOW (dialog));
+  ui_iterate (100);
+  entry = GTK_EDITABLE (ui_find_descendant (dialog, GTK_TYPE_ENTRY));
+  g_assert_nonnull (entry);
+  g_assert_cmpint (gtk_entry_get_max_length (GTK_ENTRY (entry)), ==, MJ_PLAYER_NAME_MAX_CHARS);
+  g_assert_cmpuint (g_utf8_strlen (gtk_editable_get_text (entry), -1), ==, MJ_PLAYER_NAME_MAX_CHARS);
+  g_assert_true (gtk_widget_get_visible (mj_name_entry_get_message (entry)));
+  gtk_editable_set_text (entry, "Mei");
+  g_assert_false (gtk_widget_get_visible (mj_name_entry_get_message (entry)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  prefs = GTK_WIDGET (mj_preferences_new (settings));
+  gtk_window_present (GTK_WINDOW (prefs));
+  ui_iterate (100);
+  entry = GTK_EDITABLE (ui_find_descendant (prefs, ADW_TYPE_ENTRY_ROW));
+  g_assert_nonnull (entry);
+  g_assert_cmpuint (g_utf8_strlen (gtk_editable_get_text (entry), -1), ==, MJ_PLAYER_NAME_MAX_CHARS);
+  g_assert_true (gtk_widget_get_visible (mj_name_entry_get_message (entry)));
+  gtk_editable_insert_text (entry, "more", -1, &(int) { 0 });
+  g_assert_cmpuint (g_utf8_strlen (gtk_editable_get_text (entry), -1), ==, MJ_PLAYER_NAME_MAX_CHARS);
+  gtk_window_destroy (GTK_WINDOW (prefs));
+
+  /* the long name of the settings, as the match of the last start had
+   * it: saved, and resumed at the next start */
+  {
+    guint n;
+    gtk_window_destroy (GTK_WINDOW (window));
+    ui_iterate (50);
+    g_unlink (aside);
+    window = mj_window_new (NULL);
+    g_assert_false (g_file_test (aside, G_FILE_TEST_EXISTS));
+    mj_game_get_history (mj_match_get_game (mj_window_get_match (window)), &n);
+    g_assert_cmpuint (n, >, 0);
+    g_assert_true (g_str_has_prefix (long_name->str, mj_match_get_name (mj_window_get_match (window), 0)));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+  g_settings_reset (settings, "player-names");
+  g_settings_reset (settings, "computer-pace");
+  g_string_free (long_name, TRUE);
+}
+
 /* ---- screenshots --------------------------------------------------------------------- */
 
 static void
@@ -1163,6 +1637,14 @@ main (int    argc,
   g_test_add_func ("/ui/resume", test_resume);
   g_test_add_func ("/ui/hot-seat", test_hot_seat);
   g_test_add_func ("/ui/hot-seat/ask-everyone", test_hot_seat_ask_everyone);
+  g_test_add_func ("/ui/privacy/replay", test_privacy_replay);
+  g_test_add_func ("/ui/files/private", test_private_files);
+  g_test_add_func ("/ui/files/resume-fifo", test_resume_fifo);
+  g_test_add_func ("/ui/files/nothing-kept", test_resume_nothing_kept);
+  g_test_add_func ("/ui/files/second-window", test_second_window);
+  g_test_add_func ("/ui/files/details", test_notice_details);
+  g_test_add_func ("/ui/files/lock-unusable", test_lock_unusable);
+  g_test_add_func ("/ui/names/limit", test_name_limit);
   g_test_add_func ("/ui/screenshots", test_screenshots);
   g_test_add_func ("/ui/first-start", test_first_start);
   g_test_add_func ("/ui/quit", test_quit);

@@ -1,14 +1,17 @@
 /* cli-play.c: `sparrow-cli play`, a match of four computer players kept
- * in an autosave file by the game's own MjMatch (engine/mj-match.c):
- * saved after every action, and resumed from the file (or the save before
- * it, if the file is damaged) when it exists.  The kill test
- * (tests/test-kill.c) interrupts it at random. */
+ * in an autosave file by the game's own MjMatch (engine/mj-match.c): the
+ * file's lock taken first (one writer per match file), saved after every
+ * action, and resumed from the file (or the save before it, if the file
+ * is damaged) when it exists.  The kill test (tests/test-kill.c)
+ * interrupts it at random; the lock test (tests/test-files.c) starts two
+ * on one file. */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
+#include "mj-files.h"
 #include "mj-match.h"
 
 typedef struct {
@@ -50,6 +53,7 @@ cli_play (int    argc,
   g_auto (GStrv) assignments = NULL;
   g_autoptr (MjRecord) record = NULL;
   g_autoptr (MjMatch) match = NULL;
+  g_autoptr (MjFileLock) lock = NULL;
   MjGame *game;
   gint64 hands = 4;
   gint64 seed = 1;
@@ -84,6 +88,12 @@ cli_play (int    argc,
     }
   play.progress = progress;
   mj_hand_tables_init ();
+
+  /* as the game does: a second process on the same file neither resumes
+   * nor writes it, and says why */
+  lock = mj_file_lock_acquire (path, &error);
+  if (lock == NULL)
+    return cli_fail (error);
 
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {

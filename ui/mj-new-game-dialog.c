@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "mj-name-entry.h"
 #include "mj-new-game-dialog.h"
 #include "mj-rule-options-group.h"
 
@@ -203,7 +204,10 @@ mj_new_game_dialog_new (GtkWindow          *parent,
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       GtkWidget *row = adw_action_row_new ();
+      GtkWidget *limit;
       self->names[i] = gtk_entry_new ();
+      /* no longer than records and statistics keep */
+      limit = mj_name_entry_limit (GTK_EDITABLE (self->names[i]));
       gtk_editable_set_text (GTK_EDITABLE (self->names[i]), initial->names[i] ? initial->names[i] : "");
       gtk_widget_set_valign (self->names[i], GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->names[i]), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name"), -1);
@@ -212,6 +216,7 @@ mj_new_game_dialog_new (GtkWindow          *parent,
       gtk_widget_set_valign (self->kinds[i], GTK_ALIGN_CENTER);
       /* not a wind: the dice decide who deals, and the dealer is East */
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(seats[i]));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), limit);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->names[i]);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->kinds[i]);
       adw_preferences_group_add (self->seats, row);

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "mj-name-entry.h"
 #include "mj-preferences.h"
 #include "mj-rule-options-group.h"
 
@@ -218,6 +219,8 @@ mj_preferences_new (GSettings *settings)
     bind_choices (self, self->language, &languages, language_names);
     for (guint i = 0; i < 4; i++)
       {
+        /* no longer than records and statistics keep */
+        adw_entry_row_add_suffix (self->names[i], mj_name_entry_limit (GTK_EDITABLE (self->names[i])));
         gtk_editable_set_text (GTK_EDITABLE (self->names[i]), seat_names && g_strv_length (seat_names) > i ? seat_names[i] : "");
         g_signal_connect_swapped (self->names[i], "changed", G_CALLBACK (on_name_changed), self);
       }

@@ -1,10 +1,12 @@
-/* mj-replay-window.c: the replay viewer.  Every step is described once,
- * when the window is made, by replaying the range with the game's
- * signals listened to: that is where the compulsory actions the engine
- * applies by itself (draws, forced wins, a locked hand's discards) show,
- * since the record holds only the players' choices.  Stepping forward
- * then plays actions on the game shown; stepping back replays from the
- * start, which the engine does in well under a frame. */
+/* mj-replay-window.c: the replay viewer.  A step is described when it is
+ * shown, by playing its action with the game's signals listened to: that
+ * is where the compulsory actions the engine applies by itself (draws,
+ * forced wins, a locked hand's discards) show, since the record holds
+ * only the players' choices.  When the window is made the range is played
+ * once, silently, to find an illegal action and to keep the state every
+ * CHECKPOINT_EVERY actions; stepping back starts from the nearest of
+ * those, so that no step costs more than that many actions, however long
+ * the record (the longest the game writes holds MJ_RECORD_MAX_ACTIONS). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -17,6 +19,12 @@
 #define PLAY_INTERVAL_MS 700
 /* the tile shown beside a step's words */
 #define STEP_TILE_WIDTH  40
+/* actions between two kept states: a step back plays at most this many */
+#define CHECKPOINT_EVERY 512
+/* marks on the slider: one per hand up to this many hands, beyond that
+ * one every so many hands (a mark is a widget, and GtkScale adds each in
+ * a time that grows with those it has) */
+#define MAX_MARKS        24
 
 typedef struct {
   char   *title;
@@ -42,7 +50,10 @@ struct _MjReplayWindow {
   MjRecord       *record;
   guint           first;     /* actions before step 0 */
   guint           n_steps;
-  GArray         *steps;     /* Step, n_steps + 1 */
+  GArray         *checkpoints; /* MjState after first + i × CHECKPOINT_EVERY actions */
+  MjNarrator      narrator;  /* the record's names; its one person, if one, is "you" */
+  Step            shown;     /* what the current step did */
+  char           *stop;      /* why the replay stops at its last step, or NULL */
   guint           step;
   MjGame         *game;      /* after first + step actions */
   guint           viewer;
@@ -295,39 +306,62 @@ on_match_ended (MjGame *game,
   events_add (ev, g_strdup (_("The match is over.")));
 }
 
-/* Describes steps 0 … (last - first) and checks that every action is
- * legal where it stands.  On an illegal action, *last is moved to it
- * and the error says which it was; the steps before it are returned. */
+/* Plays the record's actions first … *last - 1 silently, keeping the
+ * state every CHECKPOINT_EVERY actions from `first` (the first kept is
+ * the state at `first`).  On an illegal action, *last is moved to it
+ * and the error says which it was; the states before it are returned.
+ * NULL when the game cannot even reach `first`. */
 static GArray *
-build_steps (const MjRecord      *record,
-             const MjNarrator    *n,
-             guint                first,
-             guint               *last,
-             GError             **error)
+scan (const MjRecord  *record,
+      guint            first,
+      guint           *last,
+      GError         **error)
 {
   g_autoptr (MjGame) game = NULL;
-  GArray *steps;
-  Step step0 = { 0 };
-  Events ev = { 0 };
+  GArray *checkpoints;
 
   game = mj_record_replay (record, first, error);
   if (game == NULL)
     return NULL;
+  checkpoints = g_array_new (FALSE, FALSE, sizeof (MjState));
+  for (guint i = first; ; i++)
+    {
+      const MjAction *a;
+      g_autoptr (GError) local = NULL;
 
-  steps = g_array_new (FALSE, TRUE, sizeof (Step));
-  g_array_set_clear_func (steps, step_clear);
-  {
-    const MjState *s = mj_game_get_state (game);
-    /* Translators: the first step of a replay: "Hand 2: the deal" */
-    step0.title = g_strdup_printf (_("Hand %u: the deal"), s->hand_number);
-    step0.detail = mj_narrate_deal (n, s);
-    step0.tile = MJ_TILE_NONE;
-    step0.hand = s->hand_number;
-    g_array_append_val (steps, step0);
-  }
+      if ((i - first) % CHECKPOINT_EVERY == 0)
+        g_array_append_vals (checkpoints, mj_game_get_state (game), 1);
+      if (i >= *last)
+        break;
+      a = &g_array_index (record->actions, MjAction, i);
+      if (!mj_game_submit_action (game, a, &local))
+        {
+          g_autofree char *text = mj_action_to_text (a);
+          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_ACTION,
+                       _("action %u (“%s”) is not legal there: %s"), i + 1, text, local->message);
+          *last = i;
+          break;
+        }
+    }
+  return checkpoints;
+}
 
+/* Plays the action that leads to `step` (≥ 1) on the game, which stands
+ * just before it, and says what it did. */
+static void
+describe_step (MjReplayWindow *self,
+               MjGame         *game,
+               guint           step,
+               Step           *out)
+{
+  const MjAction *a = &g_array_index (self->record->actions, MjAction, self->first + step - 1);
+  Events ev = { 0 };
+  gboolean ok;
+
+  out->title = mj_narrate_action (&self->narrator, mj_game_get_state (game), a, &out->tile);
   ev.text = g_string_new (NULL);
-  ev.n = n;
+  ev.n = &self->narrator;
+  ev.action = a;
   g_signal_connect (game, "tile-drawn", G_CALLBACK (on_tile_drawn), &ev);
   g_signal_connect (game, "flower-revealed", G_CALLBACK (on_flower_revealed), &ev);
   g_signal_connect (game, "tile-discarded", G_CALLBACK (on_tile_discarded), &ev);
@@ -339,38 +373,14 @@ build_steps (const MjRecord      *record,
   g_signal_connect (game, "hand-won", G_CALLBACK (on_hand_won), &ev);
   g_signal_connect (game, "hand-ended", G_CALLBACK (on_hand_ended), &ev);
   g_signal_connect (game, "match-ended", G_CALLBACK (on_match_ended), &ev);
-
-  for (guint i = first; i < *last; i++)
-    {
-      const MjAction *a = &g_array_index (record->actions, MjAction, i);
-      g_autoptr (GError) local = NULL;
-      Step step = { 0 };
-
-      step.title = mj_narrate_action (n, mj_game_get_state (game), a, &step.tile);
-      g_string_truncate (ev.text, 0);
-      ev.action = a;
-      ev.echoed_discard = ev.echoed_meld = ev.echoed_ready = FALSE;
-      if (!mj_game_submit_action (game, a, &local))
-        {
-          g_autofree char *text = mj_action_to_text (a);
-          g_free (step.title);
-          g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_ACTION,
-                       _("action %u (“%s”) is not legal there: %s"), i + 1, text, local->message);
-          *last = i;
-          break;
-        }
-      if (a->type == MJ_ACTION_NEXT_HAND)
-        {
-          g_autofree char *deal = mj_narrate_deal (n, mj_game_get_state (game));
-          events_add (&ev, g_steal_pointer (&deal));
-        }
-      step.detail = g_strdup (ev.text->str);
-      step.hand = mj_game_get_hand_number (game);
-      g_array_append_val (steps, step);
-    }
+  ok = mj_game_submit_action (game, a, NULL);
   g_signal_handlers_disconnect_by_data (game, &ev);
-  g_string_free (ev.text, TRUE);
-  return steps;
+  /* scan() played the same actions on the same game */
+  g_assert (ok);
+  if (a->type == MJ_ACTION_NEXT_HAND)
+    events_add (&ev, mj_narrate_deal (&self->narrator, mj_game_get_state (game)));
+  out->detail = g_string_free (ev.text, FALSE);
+  out->hand = mj_game_get_hand_number (game);
 }
 
 /* ---- showing a step ------------------------------------------------------- */
@@ -378,7 +388,7 @@ build_steps (const MjRecord      *record,
 static void
 update_step (MjReplayWindow *self)
 {
-  const Step *s = &g_array_index (self->steps, Step, self->step);
+  const Step *s = &self->shown;
   g_autofree char *counter = NULL;
   g_autofree char *subtitle = NULL;
 
@@ -421,53 +431,73 @@ update_step (MjReplayWindow *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->play), self->n_steps > 0);
 }
 
+/* The game brought to `target` actions of the record (first ≤ target <
+ * first + n_steps + 1) the short way: on from where it is when that is
+ * near and ahead, else from the nearest kept state before it. */
 static void
-show_game (MjReplayWindow *self,
-           MjGame         *game)
+bring_to (MjReplayWindow *self,
+          guint           target)
 {
-  if (game != self->game)
+  guint applied = self->first + self->step;
+  guint k = (target - self->first) / CHECKPOINT_EVERY;
+  guint from = self->first + k * CHECKPOINT_EVERY;
+
+  g_assert (k < self->checkpoints->len);
+  if (!(target >= applied && applied >= from))
     {
-      g_set_object (&self->game, game);
-      mj_table_view_set_game (self->table, game);
+      mj_game_restore (self->game, &g_array_index (self->checkpoints, MjState, k),
+                       (const MjAction *) self->record->actions->data, from);
+      applied = from;
     }
-  mj_table_view_refresh (self->table);
+  for (guint i = applied; i < target; i++)
+    {
+      gboolean ok = mj_game_submit_action (self->game, &g_array_index (self->record->actions, MjAction, i), NULL);
+      /* scan() played the same actions on the same game */
+      g_assert (ok);
+    }
 }
 
 void
 mj_replay_window_set_step (MjReplayWindow *self,
                            guint           step)
 {
-  guint target, applied;
+  Step shown = { 0 };
 
   g_return_if_fail (MJ_IS_REPLAY_WINDOW (self));
 
   step = MIN (step, self->n_steps);
-  if (step == self->step && self->game)
+  if (step == self->step && self->shown.title)
     return;
-  target = self->first + step;
-  applied = self->first + self->step;
 
-  if (self->game && target > applied)
+  /* the table would redraw after every action of a jump */
+  mj_table_view_set_game (self->table, NULL);
+  if (step == 0)
     {
-      g_autoptr (MjGame) game = g_object_ref (self->game);
-      gboolean ok = TRUE;
-
-      /* the table would redraw after every action of a long jump */
-      if (target - applied > 1)
-        mj_table_view_set_game (self->table, NULL);
-      for (guint i = applied; i < target && ok; i++)
-        ok = mj_game_submit_action (game, &g_array_index (self->record->actions, MjAction, i), NULL);
-      /* build_steps played the same actions on the same game */
-      g_assert (ok);
-      mj_table_view_set_game (self->table, game);
-      show_game (self, game);
+      const MjState *s;
+      bring_to (self, self->first);
+      s = mj_game_get_state (self->game);
+      /* Translators: the first step of a replay: "Hand 2: the deal" */
+      shown.title = g_strdup_printf (_("Hand %u: the deal"), s->hand_number);
+      shown.detail = mj_narrate_deal (&self->narrator, s);
+      shown.tile = MJ_TILE_NONE;
+      shown.hand = s->hand_number;
     }
   else
     {
-      g_autoptr (MjGame) game = mj_record_replay (self->record, target, NULL);
-      g_assert (game != NULL);
-      show_game (self, game);
+      bring_to (self, self->first + step - 1);
+      describe_step (self, self->game, step, &shown);
     }
+  if (step == self->n_steps && self->stop)
+    {
+      /* Translators: at the end of a replay cut short by a damaged record */
+      char *detail = g_strdup_printf (_("The replay stops here: %s"), self->stop);
+      g_free (shown.detail);
+      shown.detail = detail;
+    }
+  step_clear (&self->shown);
+  self->shown = shown;
+  mj_table_view_set_game (self->table, self->game);
+
   if (self->step != step)
     {
       self->step = step;
@@ -508,14 +538,14 @@ const char *
 mj_replay_window_get_step_title (MjReplayWindow *self)
 {
   g_return_val_if_fail (MJ_IS_REPLAY_WINDOW (self), NULL);
-  return g_array_index (self->steps, Step, self->step).title;
+  return self->shown.title;
 }
 
 const char *
 mj_replay_window_get_step_detail (MjReplayWindow *self)
 {
   g_return_val_if_fail (MJ_IS_REPLAY_WINDOW (self), NULL);
-  return g_array_index (self->steps, Step, self->step).detail;
+  return self->shown.detail ? self->shown.detail : "";
 }
 
 /* ---- input ------------------------------------------------------------------ */
@@ -732,7 +762,9 @@ mj_replay_window_finalize (GObject *object)
 {
   MjReplayWindow *self = MJ_REPLAY_WINDOW (object);
 
-  g_clear_pointer (&self->steps, g_array_unref);
+  g_clear_pointer (&self->checkpoints, g_array_unref);
+  step_clear (&self->shown);
+  g_clear_pointer (&self->stop, g_free);
   g_clear_pointer (&self->record, mj_record_free);
   G_OBJECT_CLASS (mj_replay_window_parent_class)->finalize (object);
 }
@@ -790,16 +822,19 @@ mj_replay_window_init (MjReplayWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
-/* Takes the record and the described steps. */
+/* Takes the record, the kept states (scan) and why the replay stops
+ * early (or NULL). */
 static MjReplayWindow *
 replay_window_new (GtkWindow   *parent,
                    MjTileCache *cache,
                    MjRecord    *record,
                    guint        first,
                    guint        last,
-                   GArray      *steps)
+                   GArray      *checkpoints,
+                   char        *stop)
 {
   MjReplayWindow *self = g_object_new (MJ_TYPE_REPLAY_WINDOW, NULL);
+  guint hand, n_hands = 0, every = 1;
 
   if (parent)
     gtk_window_set_transient_for (GTK_WINDOW (self), parent);
@@ -814,8 +849,30 @@ replay_window_new (GtkWindow   *parent,
   self->record = record;
   self->first = first;
   self->n_steps = last - first;
-  self->steps = steps;
-  g_assert (steps->len == self->n_steps + 1);
+  self->checkpoints = checkpoints;
+  self->stop = stop;
+  g_assert (checkpoints->len == self->n_steps / CHECKPOINT_EVERY + 1);
+  /* who is who in the sentences: the record's names, and its one person,
+   * if it has one, spoken to as "you" */
+  {
+    guint humans = 0;
+
+    self->narrator.you = MJ_N_SEATS;
+    for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+      {
+        self->narrator.names[seat] = record->names[seat] && record->names[seat][0] ? record->names[seat]
+                                                                                   : seat_fallback_name (seat);
+        if (record->kinds[seat] == MJ_PLAYER_HUMAN)
+          {
+            humans++;
+            self->narrator.you = seat;
+          }
+      }
+    if (humans != 1)
+      self->narrator.you = MJ_N_SEATS;
+  }
+  self->game = mj_record_replay (record, first, NULL);
+  g_assert (self->game != NULL);
 
   /* the first human's seat at the bottom, as they saw the game */
   for (guint seat = 0; seat < MJ_N_SEATS; seat++)
@@ -830,45 +887,32 @@ replay_window_new (GtkWindow   *parent,
   mj_table_view_set_interactive (self->table, FALSE);
   mj_table_view_set_viewer (self->table, self->viewer);
   for (guint seat = 0; seat < MJ_N_SEATS; seat++)
-    mj_table_view_set_player_name (self->table, seat,
-                                   record->names[seat] && record->names[seat][0]
-                                   ? record->names[seat] : seat_fallback_name (seat));
+    mj_table_view_set_player_name (self->table, seat, self->narrator.names[seat]);
 
   gtk_adjustment_set_upper (self->adjustment, self->n_steps);
-  /* a mark where each later hand is dealt */
+  /* a mark where each later hand is dealt; past MAX_MARKS hands, where
+   * every 2nd, 5th, 10th, 20th, … is (a round number of hands apart) */
   for (guint k = 1; k <= self->n_steps; k++)
-    if (g_array_index (record->actions, MjAction, first + k - 1).type == MJ_ACTION_NEXT_HAND)
+    n_hands += g_array_index (record->actions, MjAction, first + k - 1).type == MJ_ACTION_NEXT_HAND;
+  for (guint i = 0, scale = 1; n_hands / every > MAX_MARKS; i++)
+    {
+      static const guint round[] = { 2, 5, 10 };
+      every = round[i % 3] * scale;
+      if (i % 3 == 2)
+        scale *= 10;
+    }
+  hand = mj_game_get_hand_number (self->game);
+  for (guint k = 1; k <= self->n_steps; k++)
+    if (g_array_index (record->actions, MjAction, first + k - 1).type == MJ_ACTION_NEXT_HAND &&
+        ++hand % every == 0)
       {
-        g_autofree char *mark = g_strdup_printf (_("Hand %u"), g_array_index (steps, Step, k).hand);
+        g_autofree char *mark = g_strdup_printf (_("Hand %u"), hand);
         gtk_scale_add_mark (self->scale, k, GTK_POS_BOTTOM, mark);
       }
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_STEPS]);
   mj_replay_window_set_step (self, 0);
   return self;
-}
-
-/* Who is who in the replay's sentences: the record's names, and its one
- * person, if it has one, spoken to as "you". */
-static void
-fill_narrator (const MjRecord *record,
-               MjNarrator     *n)
-{
-  guint humans = 0;
-
-  n->you = MJ_N_SEATS;
-  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
-    {
-      n->names[seat] = record->names[seat] && record->names[seat][0] ? record->names[seat]
-                                                                     : seat_fallback_name (seat);
-      if (record->kinds[seat] == MJ_PLAYER_HUMAN)
-        {
-          humans++;
-          n->you = seat;
-        }
-    }
-  if (humans != 1)
-    n->you = MJ_N_SEATS;
 }
 
 MjReplayWindow *
@@ -880,8 +924,7 @@ mj_replay_window_new (GtkWindow      *parent,
 {
   g_autoptr (GError) error = NULL;
   MjRecord *copy;
-  MjNarrator n;
-  GArray *steps;
+  GArray *checkpoints;
   guint last;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
@@ -891,42 +934,33 @@ mj_replay_window_new (GtkWindow      *parent,
   copy = record_copy (record);
   last = MIN (last_action, copy->actions->len);
   first_action = MIN (first_action, last);
-  fill_narrator (copy, &n);
-  steps = build_steps (copy, &n, first_action, &last, &error);
-  if (steps == NULL)
+  checkpoints = scan (copy, first_action, &last, &error);
+  if (checkpoints == NULL)
     {
       /* the range starts past an illegal action: show what is legal */
       g_clear_error (&error);
       first_action = 0;
       last = copy->actions->len;
-      steps = build_steps (copy, &n, 0, &last, &error);
-      g_assert (steps != NULL);
+      checkpoints = scan (copy, 0, &last, &error);
+      g_assert (checkpoints != NULL);
     }
-  if (error)
-    {
-      /* say so at the last step rather than end without a word */
-      Step *end = &g_array_index (steps, Step, steps->len - 1);
-      /* Translators: at the end of a replay cut short by a damaged record */
-      char *detail = g_strdup_printf (_("The replay stops here: %s"), error->message);
-      g_free (end->detail);
-      end->detail = detail;
-    }
-  return replay_window_new (parent, cache, copy, first_action, last, steps);
+  /* a record with an illegal action says so at its last step rather
+   * than end without a word */
+  return replay_window_new (parent, cache, copy, first_action, last, checkpoints,
+                            error ? g_strdup (error->message) : NULL);
 }
 
 MjReplayWindow *
 mj_replay_window_new_for_file (GtkWindow    *parent,
                                MjTileCache  *cache,
                                GFile        *file,
+                               GPtrArray    *playing,
                                GError      **error)
 {
   g_autoptr (GError) local = NULL;
-  g_autofree char *text = NULL;
   g_autofree char *display = NULL;
   g_autoptr (MjRecord) record = NULL;
-  MjNarrator n;
-  GArray *steps;
-  gsize length;
+  GArray *checkpoints;
   guint last;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
@@ -935,22 +969,27 @@ mj_replay_window_new_for_file (GtkWindow    *parent,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   display = g_file_get_parse_name (file);
-  if (!g_file_load_contents (file, NULL, &text, &length, NULL, &local) ||
-      !(record = mj_record_from_json (text, (gssize) length, &local)))
+  /* bounded, never blocking on a FIFO; then, whatever its name or the
+   * way it came, a match whose hands are still secret is refused */
+  record = mj_record_load_file (file, &local);
+  if (record == NULL || !mj_record_check_face_up (record, playing, &local))
     {
-      /* Translators: "“game.json”: This is not a Sparrow record" */
-      g_set_error (error, local->domain, local->code, _("“%s”: %s"), display, local->message);
+      /* (a file that could not be read is named in the message already) */
+      if (local->code == MJ_RECORD_ERROR_IO || local->code == MJ_RECORD_ERROR_SIZE)
+        g_propagate_error (error, g_steal_pointer (&local));
+      else
+        /* Translators: "“game.json”: This is not a Sparrow record" */
+        g_set_error (error, local->domain, local->code, _("“%s”: %s"), display, local->message);
       return NULL;
     }
-  fill_narrator (record, &n);
   last = record->actions->len;
-  steps = build_steps (record, &n, 0, &last, &local);
+  checkpoints = scan (record, 0, &last, &local);
   if (local)
     {
       g_set_error (error, local->domain, local->code, _("“%s”: %s"), display, local->message);
-      if (steps)
-        g_array_unref (steps);
+      if (checkpoints)
+        g_array_unref (checkpoints);
       return NULL;
     }
-  return replay_window_new (parent, cache, g_steal_pointer (&record), 0, last, steps);
+  return replay_window_new (parent, cache, g_steal_pointer (&record), 0, last, checkpoints, NULL);
 }

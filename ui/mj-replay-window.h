@@ -25,11 +25,15 @@ MjReplayWindow *mj_replay_window_new          (GtkWindow       *parent,
                                                const MjRecord  *record,
                                                guint            first_action,
                                                guint            last_action);
-/* A whole record file.  A file that is not a record, is damaged, or holds
- * an illegal action is an error a player can read; no window is made. */
+/* A whole record file.  A file that is not a record, is damaged, is too
+ * large, holds an illegal action, or is of a match whose hands are still
+ * secret while the matches of `playing` (MjRecord, may be NULL) are being
+ * played (mj_record_check_face_up) is an error a player can read; no
+ * window is made. */
 MjReplayWindow *mj_replay_window_new_for_file (GtkWindow       *parent,
                                                MjTileCache     *cache,
                                                GFile           *file,
+                                               GPtrArray       *playing,
                                                GError         **error);
 
 /* The hands of a record.  Returns the indices of its "next-hand"

@@ -221,7 +221,9 @@ rebuild_hand (MjTableView *self)
   for (MjTile t = 0; t < MJ_N_KINDS; t++)
     for (guint c = MIN (standing[t], h.counts[t]); c < h.counts[t] && n < MAX_HAND; c++)
       self->hand[n++] = (HandTile) { t, GRAPHENE_RECT_INIT (0, 0, 0, 0), FALSE, FALSE };
-  if (!self->auto_sort)
+  /* (under the cover there is no hand to order: the player's own order
+   * waits for the hand to come back) */
+  if (!self->auto_sort && !self->covered)
     apply_order (self, self->hand + first_free, n - first_free);
   if (drawn != MJ_TILE_NONE && n < MAX_HAND)
     self->hand[n++] = (HandTile) { drawn, GRAPHENE_RECT_INIT (0, 0, 0, 0), TRUE, FALSE };
@@ -652,7 +654,13 @@ mj_table_view_refresh (MjTableView *self)
       /* remember where things were, to animate what moved */
       memcpy (self->prev_tiles, self->hand, sizeof self->hand);
       self->prev_n = self->n_hand;
-      mj_game_get_view (self->game, self->viewer, self->view);
+      /* under the hot-seat cover the table holds nothing of anyone's own
+       * (the last person's hand, void suit, face-down tiles, claims): what
+       * it draws and what a screen reader reads come from this alone */
+      if (self->covered)
+        mj_view_build_public (mj_game_get_state (self->game), self->viewer, self->view);
+      else
+        mj_game_get_view (self->game, self->viewer, self->view);
       rebuild_hand (self);
       self->n_refreshes++;
       if (self->select_drawn && self->interactive)
@@ -863,8 +871,16 @@ mj_table_view_set_covered (MjTableView *self,
     return;
   self->covered = covered;
   self->selected = -1;
-  /* a screen reader must not read the hand the cover hides */
-  describe (self);
+  /* a screen reader must not read the hand the cover hides: the news of
+   * the last person's tile choices goes, and the words are the table's
+   * public view from now on */
+  if (covered)
+    for (guint i = 0; i < N_REGIONS; i++)
+      mj_table_region_set_news (MJ_TABLE_REGION (self->regions[i]), NULL);
+  if (self->game)
+    mj_table_view_refresh (self);
+  else
+    describe (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
