@@ -171,6 +171,9 @@ cli_analyze (int    argc,
     return cli_fail (error);
   if (!mj_hand_parse (&a.hand, argv[1], &error))
     return cli_fail (error);
+  /* the analysis answers 17 tiles at most: beyond, it would only guess */
+  if (!mj_hand_check_size (&a.hand, &error))
+    return cli_fail (error);
   if (a.hand.n_tiles % 3 == 0)
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -222,6 +225,16 @@ cli_analyze (int    argc,
              ? mj_hand_shanten_seven_pairs (&a.hand, (a.shapes & MJ_SHAPE_SEVEN_PAIRS_QUADS) != 0) : 99;
   sh_orphans = (a.shapes & MJ_SHAPE_THIRTEEN_ORPHANS) ? mj_hand_shanten_orphans (&a.hand) : 99;
   sh = MIN (sh_std, MIN (sh_pairs, sh_orphans));
+  /* Only the special shapes were asked, and they do not apply: seven pairs
+   * and thirteen orphans are whole concealed hands of 13 or 14 tiles. */
+  if (sh >= MJ_SHANTEN_NONE)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   "--shapes=%s: seven pairs and thirteen orphans take 13 or 14 concealed tiles and no meld; "
+                   "this hand holds %u concealed tiles and %u melds (add standard to the shapes)",
+                   shapes_text, a.hand.n_tiles, a.hand.n_melds);
+      return cli_fail (error);
+    }
 
   {
     g_autofree char *hand_text = mj_hand_format (&a.hand);

@@ -28,7 +28,8 @@ int
 cli_fail (const GError *error)
 {
   g_printerr ("sparrow-cli: %s\n", error->message);
-  return error->domain == G_OPTION_ERROR ? 2 : 1;
+  /* a hand or a tile on the command line is an argument like any other */
+  return error->domain == G_OPTION_ERROR || error->domain == MJ_NOTATION_ERROR ? 2 : 1;
 }
 
 static void

@@ -1,0 +1,168 @@
+/* test-cli.c: `sparrow-cli` as a user meets it at the edges: hands the
+ * analysis cannot answer, files that are not files, the game's own
+ * records, option values that are not text, exit statuses, and the
+ * translations.  Each case runs the program ($SPARROW_CLI) and reads its
+ * exit status, its output and its message. */
+#include "config.h"
+
+#include <glib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+typedef struct {
+  char *out;
+  char *err;
+  int   status;    /* the exit status; -1 when a signal ended it */
+  int   signal;
+} Run;
+
+static void
+run_clear (Run *r)
+{
+  g_clear_pointer (&r->out, g_free);
+  g_clear_pointer (&r->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs sparrow-cli with the arguments of a NULL-terminated vector, in the
+ * environment `envp` (NULL: this one), with stdin from /dev/null. */
+static void
+run_argv (Run                *r,
+          const char * const *args,
+          char              **envp)
+{
+  const char *cli = g_getenv ("SPARROW_CLI");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int wait_status = 0;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  memset (r, 0, sizeof *r);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                               &r->out, &r->err, &wait_status, &error));
+  g_assert_no_error (error);
+  if (WIFEXITED (wait_status))
+    r->status = WEXITSTATUS (wait_status);
+  else
+    {
+      r->status = -1;
+      r->signal = WIFSIGNALED (wait_status) ? WTERMSIG (wait_status) : 0;
+    }
+  g_test_message ("sparrow-cli %s: status %d%s\n%s%s", args[0], r->status,
+                  r->signal ? " (killed by a signal)" : "", r->out, r->err);
+}
+
+static void G_GNUC_NULL_TERMINATED
+run (Run        *r,
+     const char *first,
+     ...)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  va_list ap;
+
+  va_start (ap, first);
+  for (const char *a = first; a; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) a);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  run_argv (r, (const char * const *) args->pdata, NULL);
+}
+
+/* A refusal: this exit status, nothing on stdout, and a message on stderr
+ * that starts with "sparrow-cli: " and holds `words`. */
+static void
+assert_refused (const Run  *r,
+                int         status,
+                const char *words)
+{
+  g_assert_cmpint (r->signal, ==, 0);
+  g_assert_cmpint (r->status, ==, status);
+  g_assert_cmpstr (r->out, ==, "");
+  g_assert_true (g_str_has_prefix (r->err, "sparrow-cli: "));
+  if (words && strstr (r->err, words) == NULL)
+    g_error ("the message “%s” does not say “%s”", r->err, words);
+}
+
+/* ---- analyze: what the analysis can answer ------------------------------ */
+
+/* Before, 19 or more concealed tiles read past the SSSE3 kernel's tables
+ * (AddressSanitizer: global-buffer-overflow) and were called ready or
+ * complete; now they are refused with a sentence. */
+static void
+test_analyze_too_many (void)
+{
+  static const char * const hands[] = {
+    "123m456m789m123p456p789p1z", "19m19p19s1234567z123m456p", "1112223334445556667m",
+    "123m456m789m123p456p789p11s", "1234567m[123p][456p][789p][123s]",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (hands); i++)
+    {
+      g_auto (Run) r = { 0 };
+      run (&r, "analyze", hands[i], NULL);
+      assert_refused (&r, 2, "at most 17");
+    }
+}
+
+/* The largest hands the game deals, a 16-tile hand and its draw, are
+ * answered as before. */
+static void
+test_analyze_largest (void)
+{
+  g_auto (Run) r = { 0 };
+  g_auto (Run) w = { 0 };
+
+  run (&r, "analyze", "11122233344455666m", NULL);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "17 tiles, complete"));
+
+  run (&w, "analyze", "1234567891234567m", NULL);
+  g_assert_cmpint (w.status, ==, 0);
+  g_assert_nonnull (strstr (w.out, "ready (shanten 0)"));
+  g_assert_nonnull (strstr (w.out, "Waits: 1m(2) 4m(2) 7m(2)"));
+}
+
+/* Seven pairs asked alone of a hand it cannot apply to said "99 from
+ * ready"; it is refused, and a hand of 13 or 14 is answered. */
+static void
+test_analyze_seven_pairs_short (void)
+{
+  g_auto (Run) r = { 0 };
+  g_auto (Run) melds = { 0 };
+  g_auto (Run) ok = { 0 };
+  g_auto (Run) both = { 0 };
+
+  run (&r, "analyze", "--shapes=seven-pairs", "11223344m", NULL);
+  assert_refused (&r, 2, "13 or 14");
+  g_assert_null (strstr (r.err, "99"));
+
+  run (&melds, "analyze", "--shapes=seven-pairs,thirteen-orphans", "1122334455m[666p]", NULL);
+  assert_refused (&melds, 2, "no meld");
+
+  run (&ok, "analyze", "--shapes=seven-pairs", "11223344556677m", NULL);
+  g_assert_cmpint (ok.status, ==, 0);
+  g_assert_nonnull (strstr (ok.out, "complete"));
+
+  /* with the standard shape beside it, the short hand is answered by it */
+  run (&both, "analyze", "--shapes=standard,seven-pairs", "11223344m", NULL);
+  g_assert_cmpint (both.status, ==, 0);
+  g_assert_null (strstr (both.out, "99"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/analyze/too-many-tiles", test_analyze_too_many);
+  g_test_add_func ("/cli/analyze/largest", test_analyze_largest);
+  g_test_add_func ("/cli/analyze/seven-pairs-short", test_analyze_seven_pairs_short);
+  return g_test_run ();
+}
