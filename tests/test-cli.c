@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <string.h>
 #include <sys/wait.h>
 
@@ -155,6 +156,102 @@ test_analyze_seven_pairs_short (void)
   g_assert_null (strstr (both.out, "99"));
 }
 
+/* ---- exit statuses and option values ------------------------------------- */
+
+/* One meaning per status in every command (data/sparrow-cli.1): 2 for
+ * what the command line asks (an unknown command or option, a value or an
+ * argument refused), 1 for a file that cannot be used or work that
+ * failed.  Before, a hand that did not parse gave 1 and a bad --shapes 2,
+ * a value that was not text 1. */
+static void
+test_exit_status (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("sparrow-cli-XXXXXX", NULL);
+  g_autofree char *missing = g_build_filename (tmp, "missing.json", NULL);
+  g_autofree char *in_missing_dir = g_build_filename (tmp, "no", "such", "folder.json", NULL);
+  g_autofree char *autosave = g_build_filename (tmp, "match.json", NULL);
+  const struct {
+    int         status;
+    const char *words;
+    const char *args[12];
+  } cases[] = {
+    { 2, "unknown command", { "frobnicate" } },
+    { 2, "Usage", { NULL } },
+    { 2, "Unknown option", { "analyze", "--frobnicate", "1m" } },
+    { 2, "unknown suit", { "analyze", "12x3m" } },
+    { 2, "unknown shape", { "analyze", "--shapes=nine-pairs", "1m" } },
+    { 2, "--win", { "score", "--rules", "sichuan", "--win", "0m", "--discard", "123m456m789m234p5p" } },
+    { 2, "unknown rule set", { "score", "--rules", "mahjong", "--win", "5p", "--discard", "123m456m789m234p5p" } },
+    { 2, "expected a rank", { "hint", "--rules", "sichuan", "123m?" } },
+    { 2, "--hands", { "simulate", "--rules", "sichuan", "--hands", "0" } },
+    { 2, "level", { "tournament", "--rules", "sichuan", "--seats", "hard,normal,normal,wizard" } },
+    { 2, "--pace", { "play", "--autosave", autosave, "--pace", "nan" } },
+    { 2, "--pace", { "play", "--autosave", autosave, "--pace", "inf" } },
+    { 2, "--pace", { "play", "--autosave", autosave, "--pace", "-1" } },
+    { 2, "--pace", { "play", "--autosave", autosave, "--pace", "1e999" } },
+    { 2, "--seconds", { "bench", "hands", "-w", "sh14_std", "--seconds", "nan", missing } },
+    { 2, "--seconds", { "bench", "hands", "-w", "sh14_std", "--seconds", "-inf", missing } },
+    { 2, "workload", { "bench", "hands", "-w", "sh99", missing } },
+    { 1, "missing.json", { "replay", missing } },
+    { 1, "missing.json", { "bench", "hands", "-w", "sh14_std", missing } },
+    { 1, "folder.json", { "simulate", "--rules", "sichuan", "--hands", "1", "--record", in_missing_dir } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) r = { 0 };
+
+      run_argv (&r, cases[i].args, NULL);
+      if (cases[i].args[0] == NULL)
+        {
+          /* no command at all: the usage, on stderr */
+          g_assert_cmpint (r.status, ==, 2);
+          g_assert_nonnull (strstr (r.err, cases[i].words));
+          continue;
+        }
+      assert_refused (&r, cases[i].status, cases[i].words);
+    }
+  /* the refused play never began a match */
+  g_assert_false (g_file_test (autosave, G_FILE_TEST_EXISTS));
+  g_rmdir (tmp);
+}
+
+/* A value that is not text in the locale's encoding was refused with
+ * "Invalid byte sequence in conversion input", naming no option (and
+ * exit 1); now the option is named. */
+static void
+test_option_not_text (void)
+{
+  const struct {
+    const char *option;
+    const char *args[10];
+  } cases[] = {
+    { "--seen", { "analyze", "--seen", "1m\xff", "123m" } },
+    { "--shapes", { "analyze", "--shapes=\xc3\x28", "123m" } },
+    { "--rules", { "score", "--rules", "\xfe", "--win", "5p", "--discard", "123m456m789m234p5p" } },
+    { "-o", { "simulate", "-r", "sichuan", "-o", "\x80=1" } },
+    { "--context", { "hint", "-r", "sichuan", "--context", "missing-suit=\xff", "1m234p567p2345s99s8s" } },
+    { "--seats", { "tournament", "-r", "sichuan", "--seats", "hard,\xff,normal,normal" } },
+    { "--workload", { "bench", "hands", "--workload", "sh14\xff", "/dev/null" } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) r = { 0 };
+      g_autofree char *expected = g_strdup_printf ("%s: ", cases[i].option);
+      const char *args[G_N_ELEMENTS (cases[i].args)] = { NULL };
+
+      /* the bytes themselves, written escaped above for the reader */
+      for (guint j = 0; cases[i].args[j]; j++)
+        args[j] = g_strcompress (cases[i].args[j]);
+      run_argv (&r, args, NULL);
+      for (guint j = 0; args[j]; j++)
+        g_free ((char *) args[j]);
+      assert_refused (&r, 2, expected);
+      g_assert_null (strstr (r.err, "Invalid byte sequence"));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -164,5 +261,7 @@ main (int    argc,
   g_test_add_func ("/cli/analyze/too-many-tiles", test_analyze_too_many);
   g_test_add_func ("/cli/analyze/largest", test_analyze_largest);
   g_test_add_func ("/cli/analyze/seven-pairs-short", test_analyze_seven_pairs_short);
+  g_test_add_func ("/cli/exit-status", test_exit_status);
+  g_test_add_func ("/cli/option-not-text", test_option_not_text);
   return g_test_run ();
 }

@@ -152,8 +152,7 @@ cli_analyze (int    argc,
   g_option_context_set_description (context,
     "HAND is in mpsz notation with optional melds, e.g. \"123m456p789s1122z\" or \"1m234p678p[666z](9999p)\".\n"
     "A hand of 3n+2 tiles gets a table of discards; a hand of 3n+1 tiles gets its waits or its useful draws.\n");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 2)
     {

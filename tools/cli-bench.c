@@ -168,12 +168,17 @@ cli_bench (int    argc,
     "FILE holds one hand per line, concealed tiles only (e.g. 1m11145p2889s1145z).\n"
     "The whole file is read first; then full passes are timed and the median is printed as\n"
     "  W calls=N ns/call=MEDIAN checksum=C\n");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 3 || strcmp (argv[1], "hands") != 0)
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "usage: sparrow-cli bench hands --workload W FILE");
+      return cli_fail (error);
+    }
+  /* a pass is timed against it in nanoseconds */
+  if (!(min_seconds >= 0 && min_seconds <= 3600))
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--seconds must be 0 to 3600");
       return cli_fail (error);
     }
   for (w = 0; w < G_N_ELEMENTS (workloads); w++)
@@ -188,11 +193,11 @@ cli_bench (int    argc,
 
   hands = load_hands (argv[2], workloads[w].tiles, &n, &error);
   if (!hands)
-    return cli_fail (error);
+    return cli_fail_input (error);
   if (n == 0)
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s holds no hands", argv[2]);
-      return cli_fail (error);
+      return cli_fail_input (error);
     }
 
   mj_hand_tables_init ();

@@ -584,8 +584,7 @@ cli_hint (int    argc,
     "Sichuan: missing-suit=S names the void suit; without it the advice chooses one.\n"
     "  sparrow-cli hint --rules sichuan --context missing-suit=m \"1m 234p 567p 2345s 99s 8s\"\n"
     "  sparrow-cli hint --rules qionghai --claim 5p --context from=W \"55p 123m 456s 789s 11z\"\n");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc < 2)
     {

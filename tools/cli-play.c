@@ -76,15 +76,15 @@ cli_play (int    argc,
   };
 
   context = g_option_context_new ("— computer players, autosaved after every action like the game");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 1 || path == NULL)
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "play needs --autosave FILE and no other arguments");
       return cli_fail (error);
     }
-  if (hands < 1 || hands > 100000 || seed < 0 || pace < 0 || pace > 60)
+  /* written so that a NaN, were one to come through, fails it too */
+  if (hands < 1 || hands > 100000 || seed < 0 || !(pace >= 0 && pace <= 60))
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    "--hands must be 1 to 100000, --seed not negative and --pace 0 to 60");
@@ -106,7 +106,7 @@ cli_play (int    argc,
       if (play.game == NULL)
         {
           g_prefix_error (&error, "%s: ", path);
-          return cli_fail (error);
+          return cli_fail_input (error);
         }
       start = record->actions->len;
       bot_seed = record->seed;
@@ -131,7 +131,7 @@ cli_play (int    argc,
       start = 0;
       bot_seed = (guint64) seed;
       if (!save (&play, &error))
-        return cli_fail (error);
+        return cli_fail_input (error);
     }
   /* as the application seeds its computer players (src/mj-match.c): their
    * past choices are in the record, their randomness restarts */
@@ -173,5 +173,5 @@ cli_play (int    argc,
       fflush (stdout);
     }
   g_clear_object (&play.game);
-  return error ? cli_fail (error) : 0;
+  return error ? cli_fail_input (error) : CLI_EXIT_OK;
 }

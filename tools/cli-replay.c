@@ -140,9 +140,10 @@ cli_replay (int    argc,
   g_autoptr (GError) error = NULL;
   g_autoptr (MjRecord) record = NULL;
   g_autofree MjState *s = g_new0 (MjState, 1);
+  const GOptionEntry entries[] = { { NULL } };
 
   context = g_option_context_new ("RECORD — tell a recorded match step by step");
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 2)
     {
@@ -151,7 +152,7 @@ cli_replay (int    argc,
     }
   record = mj_record_load (argv[1], &error);
   if (record == NULL)
-    return cli_fail (error);
+    return cli_fail_input (error);
 
   g_print ("%s, seed %" G_GUINT64_FORMAT ", %u actions\n", record->rules->id, record->seed, record->actions->len);
   mj_state_init (s, record->rules, &record->options, record->seed, record->length_kind, record->length);
@@ -180,7 +181,7 @@ cli_replay (int    argc,
         {
           g_autofree char *text = mj_action_to_text (a);
           g_prefix_error (&error, "action %u (“%s”): ", i + 1, text);
-          return cli_fail (error);
+          return cli_fail_input (error);
         }
       print_events (s);
     }

@@ -128,8 +128,7 @@ cli_score (int    argc,
   g_option_context_set_description (context,
     "HAND is the winner's concealed tiles WITHOUT the winning tile, then the melds, e.g.\n"
     "  sparrow-cli score --rules sichuan --win 5p --discard --context from=W \"123m456m789m234p5p\"\n");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 2)
     {

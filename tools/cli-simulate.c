@@ -152,8 +152,7 @@ cli_simulate (int    argc,
   };
 
   context = g_option_context_new ("— a match of four computer players");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 1)
     {
@@ -176,12 +175,12 @@ cli_simulate (int    argc,
   mj_hand_tables_init ();
   t0 = g_get_monotonic_time ();
   if (!cli_simulate_run (rules, &options, (guint64) seed, (guint) hands, record, &st, &error))
-    return cli_fail (error);
+    return cli_fail_input (error);
   t1 = g_get_monotonic_time ();
   seconds = MAX ((double) (t1 - t0) / 1e6, 1e-6);
 
   if (record && !mj_record_save (record, record_path, &error))
-    return cli_fail (error);
+    return cli_fail_input (error);
 
   if (json)
     {

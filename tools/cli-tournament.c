@@ -289,8 +289,7 @@ cli_tournament (int    argc,
   };
 
   context = g_option_context_new ("— computer players of several levels, in duplicate");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 1)
     {
@@ -361,7 +360,7 @@ cli_tournament (int    argc,
   g_free (threads);
   g_free (job_list);
   if (error)
-    return cli_fail (error);
+    return cli_fail_input (error);
 
   /* over the deals, in deal order, so the threads do not change a digit */
   for (gint64 d = 0; d < deals; d++)

@@ -24,14 +24,6 @@ static const Command commands[] = {
   { "tournament", cli_tournament, "computer players of several levels in duplicate: points, intervals, times" },
 };
 
-int
-cli_fail (const GError *error)
-{
-  g_printerr ("sparrow-cli: %s\n", error->message);
-  /* a hand or a tile on the command line is an argument like any other */
-  return error->domain == G_OPTION_ERROR || error->domain == MJ_NOTATION_ERROR ? 2 : 1;
-}
-
 static void
 usage (FILE *to)
 {
