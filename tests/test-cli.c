@@ -5,16 +5,19 @@
  * exit status, its output and its message. */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
-#include <sys/wait.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 typedef struct {
-  char *out;
-  char *err;
-  int   status;    /* the exit status; -1 when a signal ended it */
-  int   signal;
+  char    *out;
+  char    *err;
+  int      status;     /* the exit status; -1 when a signal ended it */
+  int      signal;
+  gboolean blocked;    /* still running after the time allowed, and killed */
 } Run;
 
 static void
@@ -26,17 +29,53 @@ run_clear (Run *r)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
-/* Runs sparrow-cli with the arguments of a NULL-terminated vector, in the
- * environment `envp` (NULL: this one), with stdin from /dev/null. */
+/* Nothing here takes more than a few seconds; a command that waits on a
+ * FIFO would wait forever, and is killed at this point instead. */
+#define TIME_ALLOWED_S 20
+
+typedef struct {
+  GMainLoop   *loop;
+  GSubprocess *process;
+  GAsyncResult *result;
+  gboolean     timed_out;
+} Wait;
+
 static void
-run_argv (Run                *r,
-          const char * const *args,
-          char              **envp)
+communicated (GObject      *source,
+              GAsyncResult *result,
+              gpointer      data)
+{
+  Wait *w = data;
+
+  w->result = g_object_ref (result);
+  g_main_loop_quit (w->loop);
+}
+
+static gboolean
+too_long (gpointer data)
+{
+  Wait *w = data;
+
+  w->timed_out = TRUE;
+  g_subprocess_force_exit (w->process);
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs sparrow-cli with the arguments of a NULL-terminated vector, with
+ * stdin from /dev/null and the variables of `env` ("NAME=VALUE", NULL-
+ * terminated; may be NULL) set. */
+static void
+run_argv_env (Run                *r,
+              const char * const *args,
+              const char * const *env)
 {
   const char *cli = g_getenv ("SPARROW_CLI");
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
   g_autoptr (GError) error = NULL;
-  int wait_status = 0;
+  g_autoptr (GMainContext) context = g_main_context_new ();
+  g_autoptr (GSource) timeout = NULL;
+  Wait w = { NULL };
 
   g_assert_nonnull (cli);
   g_ptr_array_add (argv, (gpointer) cli);
@@ -45,18 +84,63 @@ run_argv (Run                *r,
   g_ptr_array_add (argv, NULL);
 
   memset (r, 0, sizeof *r);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                               &r->out, &r->err, &wait_status, &error));
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  for (guint i = 0; env && env[i]; i++)
+    {
+      g_auto (GStrv) kv = g_strsplit (env[i], "=", 2);
+      g_subprocess_launcher_setenv (launcher, kv[0], kv[1], TRUE);
+    }
+
+  g_main_context_push_thread_default (context);
+  w.loop = g_main_loop_new (context, FALSE);
+  w.process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);
-  if (WIFEXITED (wait_status))
-    r->status = WEXITSTATUS (wait_status);
+  timeout = g_timeout_source_new_seconds (TIME_ALLOWED_S);
+  g_source_set_callback (timeout, too_long, &w, NULL);
+  g_source_attach (timeout, context);
+  g_subprocess_communicate_async (w.process, NULL, NULL, communicated, &w);
+  g_main_loop_run (w.loop);
+  g_source_destroy (timeout);
+  /* read as bytes: a message may quote what it refuses */
+  {
+    g_autoptr (GBytes) out = NULL;
+    g_autoptr (GBytes) err = NULL;
+    gsize n;
+    const char *p;
+
+    g_subprocess_communicate_finish (w.process, w.result, &out, &err, &error);
+    g_assert_no_error (error);
+    p = g_bytes_get_data (out, &n);
+    r->out = g_strndup (p ? p : "", n);
+    p = g_bytes_get_data (err, &n);
+    r->err = g_strndup (p ? p : "", n);
+  }
+  g_subprocess_wait (w.process, NULL, NULL);
+  g_main_context_pop_thread_default (context);
+
+  r->blocked = w.timed_out;
+  if (g_subprocess_get_if_exited (w.process))
+    r->status = g_subprocess_get_exit_status (w.process);
   else
     {
       r->status = -1;
-      r->signal = WIFSIGNALED (wait_status) ? WTERMSIG (wait_status) : 0;
+      r->signal = g_subprocess_get_if_signaled (w.process) ? g_subprocess_get_term_sig (w.process) : 0;
     }
-  g_test_message ("sparrow-cli %s: status %d%s\n%s%s", args[0], r->status,
-                  r->signal ? " (killed by a signal)" : "", r->out, r->err);
+  g_clear_object (&w.result);
+  g_clear_object (&w.process);
+  g_main_loop_unref (w.loop);
+  g_test_message ("sparrow-cli %s: status %d%s%s\n%s%s", args[0] ? args[0] : "", r->status,
+                  r->signal ? " (killed by a signal)" : "", r->blocked ? " (blocked)" : "",
+                  r->out ? r->out : "", r->err ? r->err : "");
+  if (r->blocked)
+    g_error ("sparrow-cli %s was still running after %d s", args[0], TIME_ALLOWED_S);
+}
+
+static void
+run_argv (Run                *r,
+          const char * const *args)
+{
+  run_argv_env (r, args, NULL);
 }
 
 static void G_GNUC_NULL_TERMINATED
@@ -72,7 +156,7 @@ run (Run        *r,
     g_ptr_array_add (args, (gpointer) a);
   va_end (ap);
   g_ptr_array_add (args, NULL);
-  run_argv (r, (const char * const *) args->pdata, NULL);
+  run_argv (r, (const char * const *) args->pdata);
 }
 
 /* A refusal: this exit status, nothing on stdout, and a message on stderr
@@ -156,6 +240,120 @@ test_analyze_seven_pairs_short (void)
   g_assert_null (strstr (both.out, "99"));
 }
 
+/* ---- files ------------------------------------------------------------------ */
+
+/* A hand file with no hands (empty, or only comments) crashed `bench`
+ * with SIGSEGV: the empty list came back as NULL with no error. */
+static void
+test_bench_no_hands (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("sparrow-cli-XXXXXX", NULL);
+  g_autofree char *empty = g_build_filename (tmp, "empty.txt", NULL);
+  g_autofree char *comments = g_build_filename (tmp, "comments.txt", NULL);
+  const char *files[] = { empty, comments };
+
+  g_assert_true (g_file_set_contents (empty, "", 0, NULL));
+  g_assert_true (g_file_set_contents (comments, "# no hand here\n\n   \n", -1, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_auto (Run) r = { 0 };
+      const char *args[] = { "bench", "hands", "-w", "sh14_std", files[i], NULL };
+      run_argv (&r, args);
+      assert_refused (&r, 1, "holds no hands");
+    }
+  g_unlink (empty);
+  g_unlink (comments);
+  g_rmdir (tmp);
+}
+
+/* `replay`, `bench` and `play` on a FIFO waited forever for a writer;
+ * each is refused at once now, as is a folder or a device. */
+static void
+test_not_regular (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("sparrow-cli-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (tmp, "fifo", NULL);
+  g_autofree char *match = g_build_filename (tmp, "match.json", NULL);
+  g_autofree char *previous = g_build_filename (tmp, "match.json.previous", NULL);
+  const char * const cases[][8] = {
+    { "replay", fifo },
+    { "bench", "hands", "-w", "sh14_std", fifo },
+    { "play", "--autosave", fifo, "--rules", "sichuan" },
+    { "replay", tmp },
+    { "bench", "hands", "-w", "sh14_std", tmp },
+    { "play", "--autosave", tmp, "--rules", "sichuan" },
+    { "replay", "/dev/zero" },
+    { "bench", "hands", "-w", "win14", "/dev/null" },
+  };
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) r = { 0 };
+      gboolean folder = FALSE;
+
+      for (guint j = 0; cases[i][j]; j++)
+        folder |= strcmp (cases[i][j], tmp) == 0;
+      run_argv (&r, cases[i]);
+      assert_refused (&r, 1, folder ? "is a folder" : "not a regular file");
+    }
+
+  /* the save before the autosave is read by its path too */
+  g_assert_cmpint (mkfifo (previous, 0600), ==, 0);
+  {
+    g_auto (Run) r = { 0 };
+    const char *args[] = { "play", "--autosave", match, "--rules", "sichuan", "--hands", "1", NULL };
+    run_argv (&r, args);
+    assert_refused (&r, 1, "match.json.previous");
+    g_assert_false (g_file_test (match, G_FILE_TEST_EXISTS));
+  }
+  g_unlink (previous);
+  g_unlink (fifo);
+  g_rmdir (tmp);
+}
+
+/* `simulate --record` onto a device replaced the device with the record;
+ * it refuses anything but a regular file (or none), before the match. */
+static void
+test_record_not_over (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("sparrow-cli-XXXXXX", NULL);
+  g_autofree char *fifo = g_build_filename (tmp, "fifo", NULL);
+  g_autofree char *file = g_build_filename (tmp, "match.json", NULL);
+  g_autofree char *link = g_build_filename (tmp, "link.json", NULL);
+  const char *targets[] = { fifo, tmp };
+  struct stat st;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      g_auto (Run) r = { 0 };
+      const char *args[] = { "simulate", "--rules", "sichuan", "--hands", "1", "--record", targets[i], NULL };
+      run_argv (&r, args);
+      assert_refused (&r, 1, i == 0 ? "not a regular file" : "is a folder");
+    }
+  g_assert_cmpint (lstat (fifo, &st), ==, 0);
+  g_assert_true (S_ISFIFO (st.st_mode));
+
+  /* a regular file, or a link to one, is written as before */
+  g_assert_true (g_file_set_contents (file, "old", -1, NULL));
+  g_assert_cmpint (symlink ("match.json", link), ==, 0);
+  {
+    g_auto (Run) r = { 0 };
+    g_auto (Run) again = { 0 };
+    const char *args[] = { "simulate", "--rules", "sichuan", "--hands", "1", "--record", file, NULL };
+    const char *via_link[] = { "simulate", "--rules", "sichuan", "--hands", "1", "--record", link, NULL };
+    run_argv (&r, args);
+    g_assert_cmpint (r.status, ==, 0);
+    run_argv (&again, via_link);
+    g_assert_cmpint (again.status, ==, 0);
+  }
+  g_unlink (link);
+  g_unlink (file);
+  g_unlink (fifo);
+  g_rmdir (tmp);
+}
+
 /* ---- exit statuses and option values ------------------------------------- */
 
 /* One meaning per status in every command (data/sparrow-cli.1): 2 for
@@ -201,7 +399,7 @@ test_exit_status (void)
     {
       g_auto (Run) r = { 0 };
 
-      run_argv (&r, cases[i].args, NULL);
+      run_argv (&r, cases[i].args);
       if (cases[i].args[0] == NULL)
         {
           /* no command at all: the usage, on stderr */
@@ -244,7 +442,7 @@ test_option_not_text (void)
       /* the bytes themselves, written escaped above for the reader */
       for (guint j = 0; cases[i].args[j]; j++)
         args[j] = g_strcompress (cases[i].args[j]);
-      run_argv (&r, args, NULL);
+      run_argv (&r, args);
       for (guint j = 0; args[j]; j++)
         g_free ((char *) args[j]);
       assert_refused (&r, 2, expected);
@@ -261,6 +459,9 @@ main (int    argc,
   g_test_add_func ("/cli/analyze/too-many-tiles", test_analyze_too_many);
   g_test_add_func ("/cli/analyze/largest", test_analyze_largest);
   g_test_add_func ("/cli/analyze/seven-pairs-short", test_analyze_seven_pairs_short);
+  g_test_add_func ("/cli/files/bench-no-hands", test_bench_no_hands);
+  g_test_add_func ("/cli/files/not-regular", test_not_regular);
+  g_test_add_func ("/cli/files/record-not-over", test_record_not_over);
   g_test_add_func ("/cli/exit-status", test_exit_status);
   g_test_add_func ("/cli/option-not-text", test_option_not_text);
   return g_test_run ();

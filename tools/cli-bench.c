@@ -103,6 +103,9 @@ compare_double (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y;
 }
 
+/* Ten million hands and more: beyond, the hands alone take gigabytes. */
+#define MAX_FILE_SIZE (256u << 20)
+
 static MjHand *
 load_hands (const char *path,
             guint       tiles,
@@ -113,7 +116,7 @@ load_hands (const char *path,
   g_auto (GStrv) lines = NULL;
   GArray *hands = g_array_new (FALSE, FALSE, sizeof (MjHand));
 
-  if (!g_file_get_contents (path, &contents, NULL, error))
+  if (!cli_read_file (path, MAX_FILE_SIZE, &contents, NULL, error))
     {
       g_array_free (hands, TRUE);
       return NULL;
@@ -140,6 +143,14 @@ load_hands (const char *path,
           return NULL;
         }
       g_array_append_val (hands, h);
+    }
+  /* an empty array has no data to return: refused here, or the caller
+   * would take the NULL for an error that was never set */
+  if (hands->len == 0)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s holds no hands", path);
+      g_array_free (hands, TRUE);
+      return NULL;
     }
   *n_out = hands->len;
   return (MjHand *) g_array_free (hands, FALSE);
@@ -194,11 +205,6 @@ cli_bench (int    argc,
   hands = load_hands (argv[2], workloads[w].tiles, &n, &error);
   if (!hands)
     return cli_fail_input (error);
-  if (n == 0)
-    {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s holds no hands", argv[2]);
-      return cli_fail_input (error);
-    }
 
   mj_hand_tables_init ();
   {

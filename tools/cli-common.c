@@ -204,7 +204,7 @@ open_regular (const char  *path,
       g_autofree char *name = g_filename_display_name (path);
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
                    S_ISDIR (st->st_mode) ? _("%s is a folder, not a file")
-                   : _("%s is not a regular file (a pipe, a socket or a device): sparrow-cli reads and writes "
+                   : _("%s is a pipe, a socket or a device, not a regular file: sparrow-cli reads and writes "
                        "only regular files"), name);
       close (fd);
       return -1;
@@ -307,7 +307,7 @@ cli_check_writable (const char  *path,
       g_autofree char *name = g_filename_display_name (path);
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
                    S_ISDIR (st.st_mode) ? _("%s is a folder, not a file")
-                   : _("%s is not a regular file (a pipe, a socket or a device): sparrow-cli reads and writes "
+                   : _("%s is a pipe, a socket or a device, not a regular file: sparrow-cli reads and writes "
                        "only regular files"), name);
       return FALSE;
     }

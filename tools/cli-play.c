@@ -97,6 +97,15 @@ cli_play (int    argc,
   play.progress = progress;
   mj_hand_tables_init ();
 
+  /* The autosave and the save before it are read and replaced by their
+   * paths: a FIFO there would hold the start forever, and a device would
+   * be replaced.  Both must be regular files, or missing. */
+  {
+    g_autofree char *previous = mj_record_previous_path (path);
+    if (!cli_check_regular (path, &error) || !cli_check_regular (previous, &error))
+      return cli_fail_input (error);
+  }
+
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {
       gboolean from_previous;

@@ -9,6 +9,10 @@
 #include "mj-record.h"
 #include "mj-state.h"
 
+/* The largest record sparrow-cli play writes (100,000 hands, about a
+ * kilobyte each) with room to spare. */
+#define MAX_RECORD_SIZE (256u << 20)
+
 static void
 print_hands (const MjState *s)
 {
@@ -140,6 +144,8 @@ cli_replay (int    argc,
   g_autoptr (GError) error = NULL;
   g_autoptr (MjRecord) record = NULL;
   g_autofree MjState *s = g_new0 (MjState, 1);
+  g_autofree char *json = NULL;
+  gsize length = 0;
   const GOptionEntry entries[] = { { NULL } };
 
   context = g_option_context_new ("RECORD — tell a recorded match step by step");
@@ -150,9 +156,17 @@ cli_replay (int    argc,
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "replay takes one RECORD file");
       return cli_fail (error);
     }
-  record = mj_record_load (argv[1], &error);
-  if (record == NULL)
+  /* read here rather than by mj_record_load: a FIFO or a device given as
+   * the record is refused, never waited on or read without end */
+  if (!cli_read_file (argv[1], MAX_RECORD_SIZE, &json, &length, &error))
     return cli_fail_input (error);
+  record = mj_record_from_json (json, (gssize) length, &error);
+  if (record == NULL)
+    {
+      g_autofree char *name = g_filename_display_name (argv[1]);
+      g_prefix_error (&error, "%s: ", name);
+      return cli_fail_input (error);
+    }
 
   g_print ("%s, seed %" G_GUINT64_FORMAT ", %u actions\n", record->rules->id, record->seed, record->actions->len);
   mj_state_init (s, record->rules, &record->options, record->seed, record->length_kind, record->length);

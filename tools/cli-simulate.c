@@ -166,6 +166,10 @@ cli_simulate (int    argc,
     }
   if (!cli_rules_parse (rules_id, assignments, &rules, &options, &error))
     return cli_fail (error);
+  /* the record replaces the file at its path: never a device, a FIFO or
+   * a folder (checked before the match, not after it) */
+  if (record_path && !cli_check_writable (record_path, &error))
+    return cli_fail_input (error);
   if (record_path)
     {
       record = mj_record_new (rules, &options, (guint64) seed);
