@@ -12,6 +12,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "mj-record.h"
+
 typedef struct {
   char    *out;
   char    *err;
@@ -354,6 +356,42 @@ test_record_not_over (void)
   g_rmdir (tmp);
 }
 
+/* ---- replay ----------------------------------------------------------------- */
+
+/* The game's own hot-seat records ("ask_all": "ES": the people are asked
+ * at every discard, and pass) were refused at their first such pass,
+ * "It is not your turn to do that": replay did not apply ask_all.
+ * tests/data/hot-seat.json is two hands of Sichuan with Alice and Bob at
+ * E and S, written by the engine as the game writes its records. */
+static void
+test_replay_hot_seat (void)
+{
+  g_auto (Run) r = { 0 };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "hot-seat.json", NULL);
+  const char *args[] = { "replay", path, NULL };
+
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (MjGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+
+  /* the game reads it so: the people asked, every action legal */
+  record = mj_record_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (record->ask_all, ==, 0x3);
+  g_assert_cmpuint (record->kinds[0], ==, MJ_PLAYER_HUMAN);
+  g_assert_cmpuint (record->kinds[1], ==, MJ_PLAYER_HUMAN);
+  game = mj_record_replay (record, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_MATCH_OVER);
+
+  run_argv (&r, args);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_cmpstr (r.err, ==, "");
+  g_assert_nonnull (strstr (r.out, "  E passes\n"));
+  g_assert_nonnull (strstr (r.out, "\nHand 2:"));
+  g_assert_true (g_str_has_suffix (r.out, "The match is over.\n"));
+}
+
 /* ---- exit statuses and option values ------------------------------------- */
 
 /* One meaning per status in every command (data/sparrow-cli.1): 2 for
@@ -462,6 +500,7 @@ main (int    argc,
   g_test_add_func ("/cli/files/bench-no-hands", test_bench_no_hands);
   g_test_add_func ("/cli/files/not-regular", test_not_regular);
   g_test_add_func ("/cli/files/record-not-over", test_record_not_over);
+  g_test_add_func ("/cli/replay/hot-seat", test_replay_hot_seat);
   g_test_add_func ("/cli/exit-status", test_exit_status);
   g_test_add_func ("/cli/option-not-text", test_option_not_text);
   return g_test_run ();

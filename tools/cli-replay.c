@@ -170,6 +170,10 @@ cli_replay (int    argc,
 
   g_print ("%s, seed %" G_GUINT64_FORMAT ", %u actions\n", record->rules->id, record->seed, record->actions->len);
   mj_state_init (s, record->rules, &record->options, record->seed, record->length_kind, record->length);
+  /* a hot-seat match asks its people at every discard, even with only a
+   * pass to make, and its record holds those passes: without the seats,
+   * the first such pass is out of turn (as mj_record_replay does it) */
+  s->ask_all = record->ask_all;
   if (record->stacked)
     s->stacked = &record->deal;
   mj_state_start_hand (s);
