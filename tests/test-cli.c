@@ -488,6 +488,67 @@ test_option_not_text (void)
     }
 }
 
+/* ---- translations ----------------------------------------------------------- */
+
+/* sparrow-cli spoke English only.  It reads the game's translations now,
+ * from the same place (SPARROW_LOCALEDIR, here the build's po/): its
+ * messages, its --help, its reports, and the engine's sentences. */
+static void
+test_translations (void)
+{
+  g_autofree char *localedir = g_strdup_printf ("SPARROW_LOCALEDIR=%s", g_getenv ("SPARROW_TEST_LOCALEDIR"));
+  g_autofree char *record = g_test_build_filename (G_TEST_DIST, "data", "hot-seat.json", NULL);
+  const struct {
+    const char *language;
+    const char *refusal;     /* of 19 tiles (the engine's sentence) */
+    const char *help;        /* of analyze --help */
+    const char *usage;       /* of sparrow-cli --help */
+    const char *not_text;    /* of a value that is not text (cli-common.c) */
+    const char *report;      /* of analyze */
+    const char *replay;      /* of replay */
+  } langs[] = {
+    { "zh_CN", "手中 19 张牌", "向听数、听牌和打牌表", "命令：", "--seen：这个值不是", "已听牌（向听数 0）", "第 2 局：庄家" },
+    { "zh_TW", "手中 19 張牌", "向聽數、聽牌和打牌表", "命令：", "--seen：這個值不是", "已聽牌（向聽數 0）", "第 2 局：莊家" },
+  };
+
+  g_assert_nonnull (g_getenv ("SPARROW_TEST_LOCALEDIR"));
+  for (guint i = 0; i < G_N_ELEMENTS (langs); i++)
+    {
+      g_autofree char *language = g_strdup_printf ("LANGUAGE=%s", langs[i].language);
+      /* LANGUAGE with the C locale's UTF-8 form needs no generated locale */
+      const char *env[] = { language, "LC_ALL=C.UTF-8", localedir, NULL };
+      const char *too_many[] = { "analyze", "123m456m789m123p456p789p1z", NULL };
+      const char *help[] = { "analyze", "--help", NULL };
+      const char *usage[] = { "--help", NULL };
+      const char *not_text[] = { "analyze", "--seen", "\xff", "1m", NULL };
+      const char *report[] = { "analyze", "123m456p789s1122z", NULL };
+      const char *replay[] = { "replay", record, NULL };
+      g_auto (Run) a = { 0 };
+      g_auto (Run) b = { 0 };
+      g_auto (Run) c = { 0 };
+      g_auto (Run) d = { 0 };
+      g_auto (Run) e = { 0 };
+      g_auto (Run) f = { 0 };
+
+      run_argv_env (&a, too_many, env);
+      assert_refused (&a, 2, langs[i].refusal);
+      run_argv_env (&b, help, env);
+      g_assert_cmpint (b.status, ==, 0);
+      g_assert_nonnull (strstr (b.out, langs[i].help));
+      run_argv_env (&c, usage, env);
+      g_assert_cmpint (c.status, ==, 0);
+      g_assert_nonnull (strstr (c.out, langs[i].usage));
+      run_argv_env (&d, not_text, env);
+      assert_refused (&d, 2, langs[i].not_text);
+      run_argv_env (&e, report, env);
+      g_assert_cmpint (e.status, ==, 0);
+      g_assert_nonnull (strstr (e.out, langs[i].report));
+      run_argv_env (&f, replay, env);
+      g_assert_cmpint (f.status, ==, 0);
+      g_assert_nonnull (strstr (f.out, langs[i].replay));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -503,5 +564,6 @@ main (int    argc,
   g_test_add_func ("/cli/replay/hot-seat", test_replay_hot_seat);
   g_test_add_func ("/cli/exit-status", test_exit_status);
   g_test_add_func ("/cli/option-not-text", test_option_not_text);
+  g_test_add_func ("/cli/translations", test_translations);
   return g_test_run ();
 }

@@ -3,6 +3,7 @@
  * implementations on the same file. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -137,7 +138,7 @@ load_hands (const char *path,
       if (h.n_melds || h.n_tiles != tiles)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "%s:%u: this workload takes hands of %u concealed tiles, not “%s”",
+                       _("%s:%u: this workload takes hands of %u concealed tiles, not “%s”"),
                        path, i + 1, tiles, line);
           g_array_free (hands, TRUE);
           return NULL;
@@ -148,7 +149,7 @@ load_hands (const char *path,
    * would take the NULL for an error that was never set */
   if (hands->len == 0)
     {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s holds no hands", path);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _("%s holds no hands"), path);
       g_array_free (hands, TRUE);
       return NULL;
     }
@@ -169,27 +170,28 @@ cli_bench (int    argc,
   guint w;
   GOptionEntry entries[] = {
     { "workload", 'w', 0, G_OPTION_ARG_STRING, &workload,
-      "sh14_std, sh14_all, sh13_all, win14, waits13, eff14 or eff14_std", "W" },
-    { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &min_seconds, "Keep making passes for at least this long (default 1)", "S" },
+      N_("sh14_std, sh14_all, sh13_all, win14, waits13, eff14 or eff14_std"), N_("W") },
+    { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &min_seconds,
+      N_("Keep making passes for at least this long, 0 to 3600 (default 1)"), N_("S") },
     { NULL }
   };
 
-  context = g_option_context_new ("hands --workload W FILE — time the hand analysis");
+  context = g_option_context_new (N_("hands --workload W FILE — time the hand analysis"));
   g_option_context_set_description (context,
-    "FILE holds one hand per line, concealed tiles only (e.g. 1m11145p2889s1145z).\n"
-    "The whole file is read first; then full passes are timed and the median is printed as\n"
-    "  W calls=N ns/call=MEDIAN checksum=C\n");
+    N_("FILE holds one hand per line, concealed tiles only (e.g. 1m11145p2889s1145z).\n"
+       "The whole file is read first; then full passes are timed and the median is printed as\n"
+       "  W calls=N ns/call=MEDIAN checksum=C\n"));
   if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 3 || strcmp (argv[1], "hands") != 0)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "usage: sparrow-cli bench hands --workload W FILE");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("usage: sparrow-cli bench hands --workload W FILE"));
       return cli_fail (error);
     }
   /* a pass is timed against it in nanoseconds */
   if (!(min_seconds >= 0 && min_seconds <= 3600))
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--seconds must be 0 to 3600");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--seconds must be 0 to 3600"));
       return cli_fail (error);
     }
   for (w = 0; w < G_N_ELEMENTS (workloads); w++)
@@ -198,7 +200,7 @@ cli_bench (int    argc,
   if (w == G_N_ELEMENTS (workloads))
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "unknown workload “%s” (see --help)", workload ? workload : "");
+                   _("unknown workload “%s” (see --help)"), workload ? workload : "");
       return cli_fail (error);
     }
 
@@ -224,6 +226,7 @@ cli_bench (int    argc,
         g_array_append_val (times, per_call);
       }
     g_array_sort (times, compare_double);
+    /* the same in every language: scripts read it */
     printf ("%s calls=%u ns/call=%.1f checksum=%" G_GUINT64_FORMAT "\n", workloads[w].name, n,
             g_array_index (times, double, times->len / 2), checksum);
     g_array_free (times, TRUE);

@@ -5,6 +5,7 @@
  * exists.  The kill test (tests/test-kill.c) interrupts it at random. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -37,7 +38,8 @@ save (Play    *play,
   if (!mj_record_save_keep_previous (record, play->path, error))
     return FALSE;
   /* written only once the save is complete: whoever reads this knows the
-   * file holds at least these actions */
+   * file holds at least these actions (the same in every language, as
+   * tests/test-kill.c reads it) */
   if (play->progress)
     {
       printf ("saved %u\n", record->actions->len);
@@ -65,29 +67,32 @@ cli_play (int    argc,
   guint64 bot_seed;
   guint start;
   GOptionEntry entries[] = {
-    { "autosave", 'a', 0, G_OPTION_ARG_FILENAME, &path, "The match file: resumed when it exists, saved after every action", "FILE" },
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set of a new match", "ID" },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, "A rule set option of a new match (repeatable)", "ID=VALUE" },
-    { "hands", 'n', 0, G_OPTION_ARG_INT64, &hands, "Hands of a new match (default 4)", "N" },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of a new match (default 1)", "S" },
-    { "pace", 0, 0, G_OPTION_ARG_DOUBLE, &pace, "Seconds between actions (default 0)", "SECONDS" },
-    { "progress", 0, 0, G_OPTION_ARG_NONE, &progress, "Print “resumed N”, “saved N” after each save and “match over N” (N actions)", NULL },
+    { "autosave", 'a', 0, G_OPTION_ARG_FILENAME, &path,
+      N_("The match file: resumed when it exists, saved after every action"), N_("FILE") },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, N_("The rule set of a new match"), N_("ID") },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, N_("A rule set option of a new match (repeatable)"),
+      N_("ID=VALUE") },
+    { "hands", 'n', 0, G_OPTION_ARG_INT64, &hands, N_("Hands of a new match (default 4)"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of a new match (default 1)"), N_("S") },
+    { "pace", 0, 0, G_OPTION_ARG_DOUBLE, &pace, N_("Seconds between actions, 0 to 60 (default 0)"), N_("SECONDS") },
+    { "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
+      N_("Print “resumed N”, “saved N” after each save and “match over N” (N actions)"), NULL },
     { NULL }
   };
 
-  context = g_option_context_new ("— computer players, autosaved after every action like the game");
+  context = g_option_context_new (N_("— computer players, autosaved after every action like the game"));
   if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 1 || path == NULL)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "play needs --autosave FILE and no other arguments");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("play needs --autosave FILE and no other arguments"));
       return cli_fail (error);
     }
   /* written so that a NaN, were one to come through, fails it too */
   if (hands < 1 || hands > 100000 || seed < 0 || !(pace >= 0 && pace <= 60))
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--hands must be 1 to 100000, --seed not negative and --pace 0 to 60");
+                   _("--hands must be 1 to 100000, --seed not negative and --pace 0 to 60"));
       return cli_fail (error);
     }
   /* the fastest computer players for a new match; a resumed one keeps
@@ -114,14 +119,19 @@ cli_play (int    argc,
         play.game = mj_record_replay (record, G_MAXUINT, &error);
       if (play.game == NULL)
         {
-          g_prefix_error (&error, "%s: ", path);
+          g_autofree char *name = g_filename_display_name (path);
+          g_prefix_error (&error, "%s: ", name);
           return cli_fail_input (error);
         }
       start = record->actions->len;
       bot_seed = record->seed;
       play.level = (MjBotLevel) record->levels[0];
       if (from_previous)
-        g_printerr ("sparrow-cli: %s was damaged; the save before it was resumed\n", path);
+        {
+          g_autofree char *name = g_filename_display_name (path);
+          g_autofree char *message = g_strdup_printf (_("%s was damaged; the save before it was resumed"), name);
+          g_printerr ("sparrow-cli: %s\n", message);
+        }
       if (progress)
         {
           printf ("resumed %u%s\n", start, from_previous ? " previous" : "");
@@ -162,7 +172,7 @@ cli_play (int    argc,
             seat++;
           if (seat == MJ_N_SEATS)
             {
-              g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "the game waits for nobody");
+              g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("the game waits for nobody"));
               break;
             }
           n = mj_game_legal_actions (play.game, seat, legal, G_N_ELEMENTS (legal));
