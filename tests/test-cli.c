@@ -486,6 +486,16 @@ test_option_not_text (void)
       assert_refused (&r, 2, expected);
       g_assert_null (strstr (r.err, "Invalid byte sequence"));
     }
+
+  /* GOption quotes an unknown option as given: the message was printed
+   * with the bytes that are not text (found by fuzz-cli) */
+  {
+    g_auto (Run) r = { 0 };
+    const char *args[] = { "score", "-r", "zhuoji", "-d\xee\xee", "123m", NULL };
+    run_argv (&r, args);
+    assert_refused (&r, 2, "-d");
+    g_assert_true (g_utf8_validate (r.err, -1, NULL));
+  }
 }
 
 /* ---- translations ----------------------------------------------------------- */

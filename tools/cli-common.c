@@ -17,7 +17,11 @@ static int
 fail (const GError *error,
       int           status)
 {
-  g_printerr ("sparrow-cli: %s\n", error->message);
+  /* GOption quotes an unknown option as it was given, in any bytes:
+   * what is not UTF-8 is shown as U+FFFD, so the sentence stays text */
+  g_autofree char *message = g_utf8_make_valid (error->message, -1);
+
+  g_printerr ("sparrow-cli: %s\n", message);
   return status;
 }
 
