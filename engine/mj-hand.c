@@ -35,9 +35,8 @@ entry (guint    suit,
 static inline gboolean
 analysable (const MjHand *hand)
 {
-  return hand->n_tiles <= MJ_HAND_MAX_TILES &&
-         hand->n_melds <= MJ_HAND_MAX_MELDS &&
-         hand->n_tiles + 3u * hand->n_melds <= MJ_HAND_MAX_TILES &&
+  /* the first test bounds n_tiles (and n_melds below six) on its own */
+  return hand->n_tiles + 3u * hand->n_melds <= MJ_HAND_MAX_TILES &&
          (guint) hand->suit_tiles[0] + hand->suit_tiles[1] + hand->suit_tiles[2] + hand->suit_tiles[3] ==
            hand->n_tiles;
 }
