@@ -22,7 +22,7 @@ case "$seconds" in
   ''|*[!0-9]*) echo "fuzz: SECONDS must be a whole number, not “$seconds”" >&2; exit 2 ;;
 esac
 
-all="fuzz-notation fuzz-record fuzz-stats fuzz-rule-options fuzz-context
+all="fuzz-notation fuzz-record fuzz-stats fuzz-rule-options fuzz-context fuzz-cli
      fuzz-actions-sichuan fuzz-actions-zhuoji fuzz-actions-qionghai fuzz-actions-lisi fuzz-actions-taiwan16"
 targets=${*:-$all}
 jobs=${FUZZ_JOBS:-1}
@@ -60,6 +60,7 @@ fuzz_one () {
     fuzz-stats)        seeds="fuzz/corpus/stats"; max_len=8192; dict="" ;;
     fuzz-rule-options) seeds="fuzz/corpus/rule-options"; max_len=2048; dict="" ;;
     fuzz-context)      seeds="fuzz/corpus/context"; max_len=1024; dict=fuzz/context.dict ;;
+    fuzz-cli)          seeds="fuzz/corpus/cli"; max_len=512; dict=fuzz/cli.dict ;;
     fuzz-actions-*)    seeds="fuzz/corpus/actions"; max_len=4096; dict="" ;;
   esac
   corpus=_build-fuzz/corpus/$t

@@ -151,68 +151,10 @@ lisi_features (const MjRules   *rules,
 
 /* ---- waits -------------------------------------------------------------- */
 
-/* Do the counts form sets and one pair?  Counts may reach five: the
- * single-wait test asks about shapes, not about copies left (§11.2). */
-static gboolean
-counts_complete (guint8   *c,
-                 gboolean  pair_used,
-                 MjTile    from)
-{
-  MjTile t = from;
-  gboolean ok = FALSE;
-
-  while (t < MJ_N_KINDS && c[t] == 0)
-    t++;
-  if (t == MJ_N_KINDS)
-    return pair_used;
-
-  if (!pair_used && c[t] >= 2)
-    {
-      c[t] -= 2;
-      ok = counts_complete (c, TRUE, t);
-      c[t] += 2;
-    }
-  if (!ok && c[t] >= 3)
-    {
-      c[t] -= 3;
-      ok = counts_complete (c, pair_used, t);
-      c[t] += 3;
-    }
-  if (!ok && mj_tile_is_suited (t) && mj_tile_rank (t) <= 7 && c[t + 1] && c[t + 2])
-    {
-      c[t]--;
-      c[t + 1]--;
-      c[t + 2]--;
-      ok = counts_complete (c, pair_used, t);
-      c[t]++;
-      c[t + 1]++;
-      c[t + 2]++;
-    }
-  return ok;
-}
-
-/* T(H): the kinds that would complete the concealed tiles of a 3n+1 hand
- * into sets and a pair, whether or not a copy is left to draw.  (The
- * hand's own mj_hand_waits drops kinds held four times, which this test
- * must not.) */
-static guint64
-structural_waits (const MjHand *hand)
-{
-  guint64 waits = 0;
-  guint8 c[MJ_N_KINDS];
-
-  if (hand->n_tiles % 3 != 1)
-    return 0;
-  memcpy (c, hand->counts, sizeof c);
-  for (MjTile t = 0; t < MJ_N_KINDS; t++)
-    {
-      c[t]++;
-      if (counts_complete (c, FALSE, 0))
-        waits |= G_GUINT64_CONSTANT (1) << t;
-      c[t]--;
-    }
-  return waits;
-}
+/* T(H) of §11.2 is mj_hand_waits with the standard shape: the kinds that
+ * complete the concealed tiles into sets and a pair, whether or not a copy
+ * is left to draw, except a kind the hand and its melds already hold all
+ * four of (a fifth copy does not exist, as Taiwan's 獨聽 reads it). */
 
 /* ---- scoring ------------------------------------------------------------ */
 
@@ -359,7 +301,7 @@ lisi_score (const MjRules      *rules,
     }
 
   /* 独听: one kind, counted on the hand before the winning tile */
-  waits = structural_waits (&ctx->hand);
+  waits = mj_hand_waits (&ctx->hand, MJ_SHAPE_STANDARD);
   single_wait = waits != 0 && (waits & (waits - 1)) == 0;
 
   /* only the pure straight and the wait name depend on the reading: take
