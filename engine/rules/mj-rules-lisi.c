@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "mj-rules.h"
+#include "mj-settlement.h"
 #include "mj-state.h"
 #include "mj-view.h"
 
@@ -132,6 +133,13 @@ static const MjPatternName patterns[] = {
 };
 
 #define OPT(o, i) ((o)->values[(i)])
+
+/* Why a payment was made (MjPaymentReason.code): a win's leg, with value:
+ * the points, factor: the stake of a point, extra: the dealer bonus on
+ * this leg.  Told by lisi_payment_reason. */
+enum {
+  WHY_WIN = 1,
+};
 
 static MjFeatures
 lisi_features (const MjRules   *rules,
@@ -278,6 +286,7 @@ lisi_score (const MjRules      *rules,
   guint64 waits;
   Split best = { -1, WAIT_NONE, FALSE };
   int value = 0, stake, bonus;
+  MjPaymentReason why = { 0, MJ_SEAT_NONE, MJ_TILE_NONE, 0, 0, 0, 1, 0 };
 
   mj_score_init (out);
 
@@ -343,19 +352,24 @@ lisi_score (const MjRules      *rules,
    * self-draw each of the three others pays */
   stake = OPT (o, OPT_STAKE_PER_POINT);
   bonus = OPT (o, OPT_DEALER_BONUS);
+  why.code = WHY_WIN;
+  why.value = value;
+  why.factor = stake;
   if (ctx->self_drawn)
     {
       for (guint s = 0; s < MJ_N_SEATS; s++)
         if (s != ctx->seat)
           {
             gboolean dealer = s == ctx->dealer || ctx->seat == ctx->dealer;
-            mj_score_pay (out, s, ctx->seat, (value + (dealer ? bonus : 0)) * stake);
+            why.extra = dealer ? bonus : 0;
+            mj_score_pay_why (out, s, ctx->seat, (value + why.extra) * stake, &why);
           }
     }
   else if (ctx->from < MJ_N_SEATS)
     {
       gboolean dealer = ctx->from == ctx->dealer || ctx->seat == ctx->dealer;
-      mj_score_pay (out, ctx->from, ctx->seat, (value + (dealer ? bonus : 0)) * stake);
+      why.extra = dealer ? bonus : 0;
+      mj_score_pay_why (out, ctx->from, ctx->seat, (value + why.extra) * stake, &why);
     }
 }
 
@@ -559,6 +573,32 @@ lisi_bot_keep_bias (const MjView *v,
   return bias;
 }
 
+/* ---- the settlement in words ------------------------------------------------ */
+
+static char *
+lisi_payment_reason (const MjNarrator *n,
+                     const MjState    *s,
+                     const MjPayment  *p)
+{
+  const MjPaymentReason *why = &p->why;
+  g_autofree char *head = NULL;
+  g_autofree char *sum = NULL;
+  g_autofree char *dealer = NULL;
+  g_autofree char *stake = NULL;
+  const char *clauses[3] = { NULL };
+  guint nc = 0;
+
+  if (why->code != WHY_WIN || mj_settlement_win_of (s, why->seat) == NULL)
+    return NULL;
+  head = mj_settlement_win_head (n, s, why->seat);
+  if (why->extra > 0)
+    clauses[nc++] = dealer = g_strdup_printf (_("and %d for the dealer"), why->extra);
+  if (why->factor != 1)
+    clauses[nc++] = stake = g_strdup_printf (_("at a stake of %d a point (底分)"), why->factor);
+  sum = mj_settlement_sum (why->value, why->extra, why->factor, p->amount);
+  return mj_settlement_join (head, clauses, sum);
+}
+
 const MjRules mj_rules_lisi = {
   .id = "lisi",
   .name = N_("Shanxi Standing Four"),
@@ -585,4 +625,5 @@ const MjRules mj_rules_lisi = {
   .end_hand = lisi_end_hand,
   .n_dice = 4,                 /* two dice twice: the dealer's wall, then the break (§3) */
   .bot_keep_bias = lisi_bot_keep_bias,
+  .payment_reason = lisi_payment_reason,
 };
