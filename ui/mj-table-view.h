@@ -6,24 +6,13 @@
 #include <gtk/gtk.h>
 
 #include "mj-game.h"
+#include "mj-table-layout.h"
 #include "mj-tile-cache.h"
 
 G_BEGIN_DECLS
 
 #define MJ_TYPE_TABLE_VIEW (mj_table_view_get_type ())
 G_DECLARE_FINAL_TYPE (MjTableView, mj_table_view, MJ, TABLE_VIEW, GtkWidget)
-
-/* The regions the table draws, for hit tests and for tests that check
- * what is on screen. */
-typedef enum {
-  MJ_TABLE_AREA_NONE = 0,
-  MJ_TABLE_AREA_HAND,       /* concealed tiles (the viewer's faces, others' backs) */
-  MJ_TABLE_AREA_MELDS,
-  MJ_TABLE_AREA_FLOWERS,
-  MJ_TABLE_AREA_DISCARDS,
-  MJ_TABLE_AREA_WALL,
-  MJ_N_TABLE_AREAS
-} MjTableArea;
 
 /* The table's felt colours (the table-colour setting, in this order). */
 typedef enum {
