@@ -353,12 +353,17 @@ submit (MjWindow       *self,
 
 static void
 on_tile_activated (MjWindow *self,
-                   guint     tile)
+                   guint     tile,
+                   gboolean  standing)
 {
   MjAction a = { MJ_ACTION_DISCARD, (guint8) self->viewer, (MjTile) tile, 0, { 0 } };
 
   if (mj_claim_bar_get_ready (self->claim_bar))
     a.flags = MJ_ACTION_FLAG_READY;
+  /* Lisi: the copy clicked, a standing tile or an ordinary one, is the
+   * one that goes (or the game says why it cannot) */
+  if (mj_game_get_state (mj_match_get_game (self->match))->features & MJ_FEATURE_STANDING_TILES)
+    a.flags |= standing ? MJ_ACTION_FLAG_STANDING : MJ_ACTION_FLAG_ORDINARY;
   submit (self, &a);
 }
 

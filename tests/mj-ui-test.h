@@ -27,6 +27,12 @@ gboolean   ui_wait_sized      (GtkWidget       *widget);
  * once it is shown and sized (a busy machine takes a while). */
 void       ui_save_png        (GtkWidget       *widget,
                                const char      *name);
+/* What `widget` shows now, as a texture of its size (scale 1). */
+GdkTexture *ui_render         (GtkWidget       *widget);
+/* The colour of a pixel of a texture from ui_render. */
+GdkRGBA    ui_pixel           (GdkTexture      *texture,
+                               int              x,
+                               int              y);
 /* A key press on the widget's key controllers, as the keyboard would
  * drive them; TRUE when one handled it. */
 gboolean   ui_key             (GtkWidget       *widget,

@@ -8,6 +8,9 @@
  *   /ui/preferences/…   auto-win, the player's own tile order, one-click
  *                       discards, auto-pass off, the claim time limit
  *   /ui/open-record     a record file in the replay viewer; a bad file refused
+ *   /ui/lisi-standing   a standing tile beside its ordinary twin: framed and
+ *                       raised at 1024×640 and 2560×1440; the copy clicked is
+ *                       the copy discarded (or refused)
  *   /ui/corrupt-statistics  a damaged statistics file set aside at start
  *   /ui/screenshots     the window at 1280×800, light and dark, as PNGs in
  *                       the build directory (screenshots/)
@@ -28,6 +31,7 @@
 #include "mj-new-game-dialog.h"
 #include "mj-hand-review.h"
 #include "mj-preferences.h"
+#include "mj-record.h"
 #include "mj-replay-window.h"
 #include "mj-rulebook.h"
 #include "mj-rule-options-group.h"
@@ -926,6 +930,125 @@ test_hot_seat_ask_everyone (void)
   hot_seat_hand (TRUE);
 }
 
+/* ---- Lisi's standing tiles -------------------------------------------------------------- */
+
+static MjMatch *
+json_match (const char *json)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MjRecord) record = mj_record_from_json (json, -1, &error);
+  MjMatch *match;
+
+  g_assert_no_error (error);
+  match = mj_match_new_from_record (record, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+static int
+find_hand_tile (MjTableView *table,
+                MjTile       tile,
+                guint        from)
+{
+  for (guint i = from; i < mj_table_view_get_hand_length (table); i++)
+    if (mj_table_view_get_hand_tile (table, i) == tile)
+      return (int) i;
+  return -1;
+}
+
+/* The frame round a standing tile: violet. */
+static gboolean
+violet (GdkRGBA c)
+{
+  return c.blue > 0.6f && c.red > 0.4f && c.green < 0.5f && c.red < c.blue;
+}
+
+/* East holds a standing 1s and an ordinary 1s (the first four tiles of a
+ * Lisi deal stand): at the smallest and a large window the standing one is
+ * framed and raised, the ordinary one not; clicking the standing one
+ * discards nothing (it never goes face up), clicking the ordinary one
+ * discards it and the standing 1s stays.  (The standing 1s once looked
+ * like its twin, and clicking it discarded the ordinary one.) */
+static void
+test_lisi_standing (void)
+{
+  static const char json[] =
+    "{ \"format\": \"sparrow-record\", \"version\": 1, \"rules\": \"lisi\", \"seed\": \"5\","
+    "  \"players\": [ { \"name\": \"Tester\", \"player\": \"human\" },"
+    "                 { \"name\": \"Li Wei\", \"player\": \"computer\", \"level\": 2 },"
+    "                 { \"name\": \"Zhang Min\", \"player\": \"computer\", \"level\": 2 },"
+    "                 { \"name\": \"Wang Fang\", \"player\": \"computer\", \"level\": 2 } ],"
+    "  \"deal\": { \"dealer\": \"E\","
+    "            \"hands\": [ \"1s5z5z5z1s2s3s4p5p6p7m8m9m9m\", \"2z2z2z3z3z3z4z4z4z1m1m1m2m\","
+    "                         \"1p1p1p2p2p2p3p3p3p2m2m2m3m\", \"6s6s6s7s7s8s8s8s3m3m4m4m9p\" ],"
+    "            \"draws\": \"\", \"replacements\": \"\" },"
+    "  \"actions\": [] }";
+  static const int sizes[][2] = { { 1024, 640 }, { 2560, 1440 } };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const MjTile one_s = 18;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      g_autoptr (MjMatch) match = json_match (json);
+      MjGame *game = mj_match_get_game (match);
+      const MjPlayer *east = &mj_game_get_state (game)->players[0];
+      MjWindow *window = app_test_new_window ();
+      MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+      graphene_rect_t sb, ob;
+      GdkTexture *shown;
+      int standing, ordinary;
+      double x, y;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[k][0], sizes[k][1]);
+      mj_window_play (window, match);
+      for (guint i = 0; i < 300 && !((mj_game_get_pending (game) & 1) && mj_game_get_phase (game) == MJ_PHASE_TURN); i++)
+        ui_iterate (10);
+      ui_iterate (200);
+      g_assert_true (ui_wait_sized (GTK_WIDGET (table)));
+      g_assert_cmpuint (east->standing[one_s], ==, 1);
+      g_assert_cmpuint (east->hand.counts[one_s], ==, 2);
+
+      /* the standing tiles first, apart: the 1s among them, its twin later */
+      standing = find_hand_tile (table, one_s, 0);
+      ordinary = find_hand_tile (table, one_s, (guint) standing + 1);
+      g_assert_cmpint (standing, ==, 0);
+      g_assert_cmpint (ordinary, >, 3);
+      g_assert_true (mj_table_view_get_tile_bounds (table, (guint) standing, &sb));
+      g_assert_true (mj_table_view_get_tile_bounds (table, (guint) ordinary, &ob));
+      /* raised, and framed in violet (just outside its left edge) */
+      g_assert_cmpfloat (sb.origin.y, <, ob.origin.y);
+      shown = ui_render (GTK_WIDGET (table));
+      if (!violet (ui_pixel (shown, (int) sb.origin.x - 1, (int) (sb.origin.y + sb.size.height / 2))))
+        g_error ("at %dx%d the standing 1s has no frame", sizes[k][0], sizes[k][1]);
+      g_assert_false (violet (ui_pixel (shown, (int) ob.origin.x - 1, (int) (ob.origin.y + ob.size.height / 2))));
+      g_object_unref (shown);
+
+      /* chosen and clicked again: refused, nothing discarded */
+      g_assert_true (mj_table_view_get_tile_center (table, (guint) standing, &x, &y));
+      ui_click (GTK_WIDGET (table), x, y);
+      ui_click (GTK_WIDGET (table), x, y);
+      ui_iterate (100);
+      g_assert_cmpuint (east->n_discards, ==, 0);
+      g_assert_cmpuint (east->hand.counts[one_s], ==, 2);
+      g_assert_cmpuint (east->standing[one_s], ==, 1);
+
+      /* the ordinary twin goes, the standing 1s stays */
+      g_assert_true (mj_table_view_get_tile_center (table, (guint) ordinary, &x, &y));
+      ui_click (GTK_WIDGET (table), x, y);
+      ui_click (GTK_WIDGET (table), x, y);
+      ui_iterate (100);
+      g_assert_cmpuint (east->n_discards, >=, 1);
+      g_assert_cmpuint (east->discards[0].tile, ==, one_s);
+      g_assert_cmpuint (east->discards[0].flags & MJ_DISCARD_FACE_DOWN, ==, 0);
+      g_assert_cmpuint (east->standing[one_s], ==, 1);
+
+      mj_match_set_paused (match, TRUE);
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_iterate (50);
+    }
+}
+
 /* ---- screenshots --------------------------------------------------------------------- */
 
 static void
@@ -1095,6 +1218,7 @@ main (int    argc,
   g_test_add_func ("/ui/resume", test_resume);
   g_test_add_func ("/ui/hot-seat", test_hot_seat);
   g_test_add_func ("/ui/hot-seat/ask-everyone", test_hot_seat_ask_everyone);
+  g_test_add_func ("/ui/lisi-standing", test_lisi_standing);
   g_test_add_func ("/ui/screenshots", test_screenshots);
   g_test_add_func ("/ui/quit", test_quit);
   g_test_add_func ("/ui/no-gl-stack", ui_test_no_gl_stack);

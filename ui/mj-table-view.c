@@ -1746,6 +1746,19 @@ mj_table_view_get_tile_center (MjTableView *self,
   return TRUE;
 }
 
+gboolean
+mj_table_view_get_tile_bounds (MjTableView     *self,
+                               guint            index,
+                               graphene_rect_t *bounds)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), FALSE);
+  g_return_val_if_fail (bounds != NULL, FALSE);
+  if (index >= self->n_hand || index >= self->layout->seats[0].n_hand)
+    return FALSE;
+  *bounds = self->layout->seats[0].hand[index].rect;
+  return TRUE;
+}
+
 guint
 mj_table_view_get_hand_length (MjTableView *self)
 {
@@ -1758,7 +1771,8 @@ activate_selected (MjTableView *self)
 {
   if (!self->interactive || self->covered || self->selected < 0 || self->selected >= (int) self->n_hand)
     return;
-  g_signal_emit (self, signals[TILE_ACTIVATED], 0, (guint) self->hand[self->selected].tile);
+  g_signal_emit (self, signals[TILE_ACTIVATED], 0, (guint) self->hand[self->selected].tile,
+                 self->hand[self->selected].standing);
 }
 
 static void
@@ -2202,9 +2216,10 @@ mj_table_view_class_init (MjTableViewClass *klass)
   widget_class->root = mj_table_view_root;
   widget_class->unroot = mj_table_view_unroot;
 
-  /* (tile kind): the viewer chose a tile to discard */
+  /* (tile kind, standing): the viewer chose a tile to discard; standing:
+   * it is one of Lisi's standing tiles, not an ordinary copy of its kind */
   signals[TILE_ACTIVATED] = g_signal_new ("tile-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
 
   gtk_widget_class_set_css_name (widget_class, "mjtable");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

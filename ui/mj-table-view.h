@@ -113,6 +113,11 @@ gboolean     mj_table_view_get_tile_center (MjTableView  *self,
                                             guint         index,
                                             double       *x,
                                             double       *y);
+/* Where the viewer's hand tile `index` is drawn (a standing tile raised),
+ * before a choice lifts it. */
+gboolean     mj_table_view_get_tile_bounds (MjTableView     *self,
+                                            guint            index,
+                                            graphene_rect_t *bounds);
 guint        mj_table_view_get_hand_length (MjTableView  *self);
 /* The kind of the viewer's hand tile `index`, in the order shown. */
 MjTile       mj_table_view_get_hand_tile   (MjTableView  *self,
