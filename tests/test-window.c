@@ -1049,6 +1049,86 @@ test_lisi_standing (void)
     }
 }
 
+/* ---- the line under the table ------------------------------------------------------------ */
+
+/* The status line and the claim bar's prompt, in the window's frame. */
+static void
+bottom_line (MjWindow        *window,
+             GtkWidget      **status,
+             GtkWidget      **prompt,
+             graphene_rect_t *status_bounds,
+             graphene_rect_t *prompt_bounds)
+{
+  GtkWidget *bar = mj_window_get_claim_bar (window);
+
+  *status = gtk_widget_get_prev_sibling (bar);
+  *prompt = gtk_widget_get_first_child (gtk_widget_get_first_child (bar));
+  g_assert_true (GTK_IS_LABEL (*status) && GTK_IS_LABEL (*prompt));
+  g_assert_true (gtk_widget_compute_bounds (*status, GTK_WIDGET (window), status_bounds));
+  g_assert_true (gtk_widget_compute_bounds (*prompt, GTK_WIDGET (window), prompt_bounds));
+}
+
+/* At 1280×800 with the hints open, a claim of several chows: the status
+ * line ("Wang Fang discards 2 of bamboo") is shown whole and stays 24 px
+ * clear of the claim bar's "Claim the discard?", so the two do not read as
+ * one sentence.  (They stood 16 px apart, the same grey: the status ran
+ * into the question.) */
+static void
+test_status_beside_claims (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  guint seen = 0;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  for (guint64 seed = 1; seed < 20 && seen == 0; seed++)
+    {
+      g_autoptr (MjMatch) match = app_test_match ("qionghai", seed, TRUE);
+      MjGame *game = mj_match_get_game (match);
+      MjWindow *window = app_test_new_window ();
+      MjClaimBar *claims = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+
+      mj_window_play (window, match);
+      g_action_group_change_action_state (G_ACTION_GROUP (window), "hints", g_variant_new_boolean (TRUE));
+      for (guint i = 0; i < 3000 && seen == 0 && mj_game_get_phase (game) != MJ_PHASE_HAND_OVER; i++)
+        {
+          GtkWidget *status, *prompt;
+          graphene_rect_t sb, pb;
+
+          ui_iterate (10);
+          if (!(mj_game_get_pending (game) & 1))
+            continue;
+          if (mj_game_get_phase (game) == MJ_PHASE_TURN)
+            {
+              gtk_widget_grab_focus (mj_window_get_table (window));
+              ui_key (mj_window_get_table (window), GDK_KEY_End, 0);
+              ui_key (mj_window_get_table (window), GDK_KEY_Return, 0);
+              continue;
+            }
+          if (mj_game_get_phase (game) != MJ_PHASE_CLAIM || mj_claim_bar_get_n_buttons (claims) < 3)
+            {
+              if (!mj_claim_bar_activate (claims, MJ_ACTION_PASS))
+                mj_claim_bar_activate (claims, MJ_ACTION_CHOOSE_SUIT);
+              continue;
+            }
+          ui_iterate (100);
+          bottom_line (window, &status, &prompt, &sb, &pb);
+          g_test_message ("seed %" G_GUINT64_FORMAT ": %u buttons, status \"%s\" ends at %.0f, the prompt starts at %.0f",
+                          seed, mj_claim_bar_get_n_buttons (claims), gtk_label_get_text (GTK_LABEL (status)),
+                          sb.origin.x + sb.size.width, pb.origin.x);
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (prompt)), !=, "");
+          g_assert_cmpfloat (pb.origin.x - (sb.origin.x + sb.size.width), >=, 24);
+          /* and whole, with room to spare */
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (status))));
+          ui_save_png (GTK_WIDGET (window), "claim-status.png");
+          seen++;
+        }
+      mj_match_set_paused (match, TRUE);
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_iterate (50);
+    }
+  g_assert_cmpuint (seen, >, 0);
+}
+
 /* ---- screenshots --------------------------------------------------------------------- */
 
 static void
@@ -1219,6 +1299,7 @@ main (int    argc,
   g_test_add_func ("/ui/hot-seat", test_hot_seat);
   g_test_add_func ("/ui/hot-seat/ask-everyone", test_hot_seat_ask_everyone);
   g_test_add_func ("/ui/lisi-standing", test_lisi_standing);
+  g_test_add_func ("/ui/status-beside-claims", test_status_beside_claims);
   g_test_add_func ("/ui/screenshots", test_screenshots);
   g_test_add_func ("/ui/quit", test_quit);
   g_test_add_func ("/ui/no-gl-stack", ui_test_no_gl_stack);
