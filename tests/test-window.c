@@ -20,7 +20,9 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "mj-ui-test.h"
 #include "mj-app-test.h"
@@ -110,6 +112,63 @@ test_templates (void)
   gtk_window_destroy (GTK_WINDOW (window));
   ui_iterate (50);
   g_assert_finalize_object (cache);
+}
+
+/* Every label under `root` that shows `text`, and how many of them are cut
+ * short. */
+static guint
+count_labels (GtkWidget  *root,
+              const char *text,
+              guint      *cut)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    {
+      n++;
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (root))))
+        (*cut)++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += count_labels (c, text, cut);
+  return n;
+}
+
+/* The New Game dialog shows the chosen rule set's whole name, the longest
+ * one included ("Guizhou Catch the Chi…" was cut with room beside it). */
+static void
+test_new_game_rules_name (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window = app_test_new_window ();
+  guint n;
+  const MjRules * const *all = mj_rules_all (&n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      MjMatchSetup setup = { 0 };
+      GtkWidget *dialog, *row;
+      guint cut = 0;
+
+      setup.rules = all[i];
+      mj_options_init_defaults (setup.rules, &setup.options);
+      dialog = GTK_WIDGET (mj_new_game_dialog_new (GTK_WINDOW (window), settings, &setup));
+      gtk_window_present (GTK_WINDOW (dialog));
+      g_assert_true (ui_wait_sized (dialog));
+      ui_iterate (100);
+      row = ui_find_descendant (dialog, ADW_TYPE_COMBO_ROW);
+      g_assert_nonnull (row);
+      g_assert_cmpuint (count_labels (row, _(all[i]->name), &cut), >, 0);
+      if (cut)
+        g_error ("the New Game dialog cuts \"%s\" short", _(all[i]->name));
+      if (strcmp (all[i]->id, "zhuoji") == 0)
+        ui_save_png (dialog, "new-game-zhuoji.png");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      ui_iterate (50);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
 }
 
 /* ---- a hand played by input ------------------------------------------------------ */
@@ -1287,6 +1346,7 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/ui/templates", test_templates);
+  g_test_add_func ("/ui/new-game-rules-name", test_new_game_rules_name);
   g_test_add_func ("/ui/play-hand", test_play_hand);
   g_test_add_func ("/ui/preferences/auto-win", test_auto_win);
   g_test_add_func ("/ui/preferences/own-order", test_own_order);
