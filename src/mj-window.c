@@ -21,6 +21,7 @@
 #include "mj-tile-cache.h"
 #include "mj-tile-names.h"
 #include "mj-window.h"
+#include "mj-tooltip.h"
 
 struct _MjWindow {
   AdwApplicationWindow parent_instance;
@@ -936,6 +937,8 @@ mj_window_init (MjWindow *self)
   g_autofree char *level = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips that do not break Chinese one character to a line */
+  mj_tooltip_fix (GTK_WIDGET (self));
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
 
   self->settings = g_settings_new (APP_ID);

@@ -16,6 +16,7 @@
  *                       the rest was never marked for translation
  *   /i18n/language-setting  the "language" preference overrides the
  *                       system's language (run under zh_CN)
+ *   /i18n/header-tooltips  (Chinese) the window's tooltips each on one line
  */
 #include "config.h"
 
@@ -39,6 +40,7 @@
 #include "mj-stats-window.h"
 #include "mj-table-view.h"
 #include "mj-tile-cache.h"
+#include "mj-tooltip.h"
 #include "mj-window.h"
 
 static const char *language;   /* "zh_CN", "zh_TW" or "pseudo" */
@@ -572,6 +574,59 @@ test_unmarked (void)
   g_ptr_array_unref (walk.faults);
 }
 
+/* ---- tooltips -------------------------------------------------------------------------- */
+
+/* Every widget of the header bar with a tooltip shows it on one line: the
+ * main menu's "主菜单" came one character to a line (GTK 4.8 allows a
+ * tooltip as many average Latin characters as it has characters). */
+static void
+check_tooltips (GtkWidget *root,
+                guint     *n)
+{
+  const char *text = gtk_widget_get_tooltip_text (root);
+
+  if (text != NULL && gtk_widget_get_visible (root))
+    {
+      GtkTooltip *tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+      GtkWidget *label, *line;
+      gboolean handled = FALSE;
+      int width, height, one_line;
+
+      g_signal_emit_by_name (root, "query-tooltip", 1, 1, FALSE, tooltip, &handled);
+      g_assert_true (handled);
+      label = mj_tooltip_get_label (root);
+      if (label == NULL)
+        g_error ("the tooltip \"%s\" is left to GTK, which breaks it after a few characters", text);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, text);
+      /* as tall at its natural width as the same text never wrapped */
+      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+      line = g_object_ref_sink (gtk_label_new (text));
+      gtk_widget_measure (line, GTK_ORIENTATION_VERTICAL, -1, NULL, &one_line, NULL, NULL);
+      g_object_unref (line);
+      if (height > one_line)
+        g_error ("the tooltip \"%s\" takes %d px, one line %d", text, height, one_line);
+      g_object_unref (tooltip);
+      (*n)++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    check_tooltips (c, n);
+}
+
+static void
+test_header_tooltips (void)
+{
+  MjWindow *window = new_window ();
+  guint n = 0;
+
+  check_tooltips (ui_find_descendant (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR), &n);
+  g_test_message ("%u tooltips on one line", n);
+  /* New Game, the hints, the main menu */
+  g_assert_cmpuint (n, >=, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
 /* ---- the language setting -------------------------------------------------------------- */
 
 /* The preference overrides the system's language: "language" set, the
@@ -658,6 +713,8 @@ main (int    argc,
   g_test_add_func ("/i18n/screenshots", test_screenshots);
   g_test_add_func ("/i18n/unmarked", test_unmarked);
   g_test_add_func ("/i18n/language-setting", test_language_setting);
+  if (g_str_has_prefix (language, "zh"))
+    g_test_add_func ("/i18n/header-tooltips", test_header_tooltips);
   g_test_add_func ("/i18n/no-gl-stack", ui_test_no_gl_stack);
 
   return g_test_run ();

@@ -7,6 +7,7 @@
 
 #include "mj-rulebook.h"
 #include "mj-score-dialog.h"
+#include "mj-tooltip.h"
 #include "mj-tile-names.h"
 
 struct _MjScoreDialog {
@@ -380,6 +381,8 @@ static void
 mj_score_dialog_init (MjScoreDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips that do not break Chinese one character to a line */
+  mj_tooltip_fix (GTK_WIDGET (self));
 }
 
 MjScoreDialog *
