@@ -24,9 +24,11 @@ fi
 # that connects during the reset gets "cannot open display" (seen when two
 # display tests end together and the next one starts: one run in four).
 # The display tests ask GDK for no OpenGL themselves (tests/mj-ui-test.c):
-# whatever graphics stack the machine has, they draw with cairo.
+# whatever graphics stack the machine has, they draw with cairo.  The screen
+# is 4K: a window is never larger than its screen, and the screenshots are
+# taken at up to 3840×2160.
 in_session () {
-  dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1080x24 -noreset" "$@"
+  dbus-run-session -- xvfb-run -a -s "-screen 0 3840x2160x24 -noreset" "$@"
 }
 
 sanitizers () {

@@ -55,6 +55,23 @@ ui_test_no_gl_stack (void)
 }
 
 void
+ui_need_screen (GtkWidget *widget,
+                int        width,
+                int        height)
+{
+  GdkDisplay *display = gtk_widget_get_display (widget);
+  GListModel *monitors = gdk_display_get_monitors (display);
+  g_autoptr (GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+  GdkRectangle geometry;
+
+  g_assert_nonnull (monitor);
+  gdk_monitor_get_geometry (monitor, &geometry);
+  if (geometry.width < width || geometry.height < height)
+    g_error ("this test needs a screen of at least %d×%d, not %d×%d: run it as build-aux/test.sh does "
+             "(xvfb-run -s \"-screen 0 3840x2160x24\")", width, height, geometry.width, geometry.height);
+}
+
+void
 ui_iterate (guint ms)
 {
   gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;

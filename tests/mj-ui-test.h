@@ -18,6 +18,12 @@ void       ui_test_prepare_display (void);
  * after the suite's windows were drawn. */
 void       ui_test_no_gl_stack     (void);
 
+/* Fails, saying so, when the screen `widget` is on is smaller than
+ * width × height: a window is never larger than its screen (run the
+ * display tests as build-aux/test.sh does, on a 3840×2160 Xvfb screen). */
+void       ui_need_screen     (GtkWidget       *widget,
+                               int              width,
+                               int              height);
 /* Runs the main loop for `ms` milliseconds. */
 void       ui_iterate         (guint            ms);
 /* Runs the main loop until `widget` is shown and has a size, for up to

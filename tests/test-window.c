@@ -14,6 +14,8 @@
  *   /ui/corrupt-statistics  a damaged statistics file set aside at start
  *   /ui/screenshots     the window at 1280×800, light and dark, as PNGs in
  *                       the build directory (screenshots/)
+ *   /ui/worst-case      every rule set's worst case at 1024×640 and
+ *                       2560×1440, light and dark, every text whole
  *   /ui/quit            app.quit (Ctrl+Q, SIGTERM) closes every window when
  *                       dialogs are open over the table
  */
@@ -1121,7 +1123,7 @@ bottom_line (MjWindow        *window,
   GtkWidget *bar = mj_window_get_claim_bar (window);
 
   *status = gtk_widget_get_prev_sibling (bar);
-  *prompt = gtk_widget_get_first_child (gtk_widget_get_first_child (bar));
+  *prompt = gtk_widget_get_first_child (gtk_widget_get_last_child (bar));
   g_assert_true (GTK_IS_LABEL (*status) && GTK_IS_LABEL (*prompt));
   g_assert_true (gtk_widget_compute_bounds (*status, GTK_WIDGET (window), status_bounds));
   g_assert_true (gtk_widget_compute_bounds (*prompt, GTK_WIDGET (window), prompt_bounds));
@@ -1131,7 +1133,7 @@ bottom_line (MjWindow        *window,
  * line ("Wang Fang discards 2 of bamboo") is shown whole and stays 24 px
  * clear of the claim bar's "Claim the discard?", so the two do not read as
  * one sentence.  (They stood 16 px apart, the same grey: the status ran
- * into the question.) */
+ * into the question.)  The table is as tall as before the claim. */
 static void
 test_status_beside_claims (void)
 {
@@ -1145,6 +1147,8 @@ test_status_beside_claims (void)
       MjGame *game = mj_match_get_game (match);
       MjWindow *window = app_test_new_window ();
       MjClaimBar *claims = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+      GtkWidget *table = mj_window_get_table (window);
+      int empty_bar_table = 0;
 
       mj_window_play (window, match);
       g_action_group_change_action_state (G_ACTION_GROUP (window), "hints", g_variant_new_boolean (TRUE));
@@ -1154,6 +1158,8 @@ test_status_beside_claims (void)
           graphene_rect_t sb, pb;
 
           ui_iterate (10);
+          if (mj_claim_bar_get_n_buttons (claims) == 0)
+            empty_bar_table = gtk_widget_get_height (table);
           if (!(mj_game_get_pending (game) & 1))
             continue;
           if (mj_game_get_phase (game) == MJ_PHASE_TURN)
@@ -1178,6 +1184,10 @@ test_status_beside_claims (void)
           g_assert_cmpfloat (pb.origin.x - (sb.origin.x + sb.size.width), >=, 24);
           /* and whole, with room to spare */
           g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (status))));
+          /* the table keeps its size, and its tiles theirs, while the
+           * claim's buttons show (it lost 25 px to them) */
+          g_assert_cmpint (empty_bar_table, >, 0);
+          g_assert_cmpint (gtk_widget_get_height (table), ==, empty_bar_table);
           ui_save_png (GTK_WIDGET (window), "claim-status.png");
           seen++;
         }
@@ -1189,6 +1199,61 @@ test_status_beside_claims (void)
 }
 
 /* ---- screenshots --------------------------------------------------------------------- */
+
+/* The worst case of every rule set (app_test_worst_view) at the smallest
+ * window and a large one, light and dark: screenshots/worst-RULES-SIZE-
+ * SCHEME.png, every text of the table whole.  The table of each window is
+ * at least as large as the layout test (tests/test-table-layout.c)
+ * assumes. */
+static void
+test_worst_case (void)
+{
+  static const struct { int w, h, table_w, table_h; } sizes[] = { { 1024, 640, 1004, 512 }, { 2560, 1440, 2540, 1312 } };
+  static const char * const rules[] = { "sichuan", "zhuoji", "qionghai", "lisi", "taiwan16" };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      MjWindow *window = app_test_new_window ();
+      MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[k].w, sizes[k].h);
+      ui_need_screen (GTK_WIDGET (window), sizes[k].w, sizes[k].h);
+      for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+        {
+          g_autoptr (MjMatch) match = app_test_match (rules[i], 7, TRUE);
+          MjView view;
+
+          mj_window_play (window, match);
+          mj_match_set_paused (match, TRUE);
+          app_test_worst_view (rules[i], &view);
+          mj_table_view_set_view (table, &view);
+          /* (the paused match's own turn does not dim the position's tiles) */
+          mj_table_view_set_interactive (table, FALSE);
+          for (guint dark = 0; dark < 2; dark++)
+            {
+              g_autofree char *name = g_strdup_printf ("worst-%s-%dx%d-%s.png", rules[i], sizes[k].w, sizes[k].h,
+                                                       dark ? "dark" : "light");
+              adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                                  dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+              ui_iterate (100);
+              ui_save_png (GTK_WIDGET (window), name);
+              g_test_message ("%s: the table is %d×%d", name, gtk_widget_get_width (GTK_WIDGET (table)),
+                              gtk_widget_get_height (GTK_WIDGET (table)));
+              g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table)), >=, sizes[k].table_w);
+              g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (table)), >=, sizes[k].table_h);
+              g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_DISCARDS, 1, TRUE), ==, 25);
+              if (mj_table_view_get_n_cut_texts (table))
+                g_error ("%s: %u texts of the table cut short", name, mj_table_view_get_n_cut_texts (table));
+            }
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_iterate (50);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 
 static void
 screenshot_sized (const char *rules,
@@ -1361,6 +1426,7 @@ main (int    argc,
   g_test_add_func ("/ui/lisi-standing", test_lisi_standing);
   g_test_add_func ("/ui/status-beside-claims", test_status_beside_claims);
   g_test_add_func ("/ui/screenshots", test_screenshots);
+  g_test_add_func ("/ui/worst-case", test_worst_case);
   g_test_add_func ("/ui/quit", test_quit);
   g_test_add_func ("/ui/no-gl-stack", ui_test_no_gl_stack);
 

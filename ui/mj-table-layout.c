@@ -801,13 +801,11 @@ place_own (const Table        *t,
       place_flowers (&f, s, x, 0, z->flower_w, out);
     }
 
-  /* the plate above the hand, left of the discards */
-  {
-    float left = MIN (start, discards_left - t->plate_min);
-    out->plate = GRAPHENE_RECT_INIT (MAX (t->m, left), line_bottom - z->plate_h,
-                                     discards_left - MAX (t->m, left), z->plate_h);
-    out->plate_align = 0;
-  }
+  /* the plate above the hand, left of the discards: its text begins
+   * over the hand when it has room there */
+  out->plate = GRAPHENE_RECT_INIT (t->m, line_bottom - z->plate_h, discards_left - t->m, z->plate_h);
+  out->plate_align = 0;
+  out->plate_x = start;
 }
 
 static void
@@ -852,6 +850,7 @@ place_top (const Table        *t,
   out->plate = GRAPHENE_RECT_INIT (discards_right, line_top,
                                    t->W - t->m - t->side_depth - t->g - discards_right, z->plate_h);
   out->plate_align = 0;
+  out->plate_x = discards_right;
 }
 
 static void
@@ -922,6 +921,7 @@ place_side (const Table        *t,
   out->plate = rel == 3 ? GRAPHENE_RECT_INIT (t->m, t->m, t->corner_w, z->plate_h)
                         : GRAPHENE_RECT_INIT (t->W - t->m - t->corner_w, t->m, t->corner_w, z->plate_h);
   out->plate_align = rel == 3 ? 0 : 1;
+  out->plate_x = out->plate.origin.x;
 }
 
 /* The centre panel: the count to draw with its caption and the round

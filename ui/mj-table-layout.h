@@ -124,6 +124,7 @@ typedef struct {
   graphene_rect_t  discard_area;         /* the room kept for the rows */
   graphene_rect_t  plate;                /* the name plate's box */
   float            plate_align;          /* 0 left, 0.5 centred, 1 right */
+  float            plate_x;              /* left-aligned: where its text would best begin (near its hand) */
 } MjTableSeatLayout;
 
 typedef struct {

@@ -67,6 +67,7 @@ struct _MjTableView {
   double        sizes_tile_scale;
   MjTableFacts  sizes_facts;
   guint         last_seat;      /* whose discard is the table's latest, or MJ_N_SEATS */
+  gboolean      still;          /* a view of no game is shown (mj_table_view_set_view) */
   guint         n_cut;          /* texts the last frame had to cut short */
 
   HandTile      hand[MAX_HAND];
@@ -662,6 +663,8 @@ mj_table_view_set_game (MjTableView *self,
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   if (game)
+    self->still = FALSE;
+  if (game)
     {
       /* every change of the game ends with one of these */
       g_signal_connect_swapped (game, "notify::pending", G_CALLBACK (on_game_changed), self);
@@ -672,6 +675,28 @@ mj_table_view_set_game (MjTableView *self,
     }
   self->selected = -1;
   mj_table_view_refresh (self);
+}
+
+void
+mj_table_view_set_view (MjTableView  *self,
+                        const MjView *view)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  g_return_if_fail (view != NULL && view->seat < MJ_N_SEATS);
+
+  mj_table_view_set_game (self, NULL);
+  *self->view = *view;
+  self->still = TRUE;
+  self->viewer = view->seat;
+  self->selected = -1;
+  self->anim_seat = MJ_N_SEATS;
+  self->progress = 1.0;
+  /* the latest discard: the one on offer, else the last player's */
+  self->last_seat = view->phase == MJ_PHASE_CLAIM ? view->claim_from : (view->turn + MJ_N_SEATS - 1) % MJ_N_SEATS;
+  rebuild_hand (self);
+  describe (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 MjGame *
@@ -1011,15 +1036,17 @@ draw_outline (Paint         *p,
 
 /* Text fitted into a box of the layout: at `size` px when it fits, else
  * smaller, and cut short with an ellipsis only below 8 px (counted in
- * n_cut); centred vertically, placed across by `align`.  Returns FALSE
- * when it had to be cut short. */
+ * n_cut); centred vertically, placed across by `align` (left-aligned: from
+ * `at` when it fits from there).  Returns FALSE when it had to be cut
+ * short. */
 static gboolean
-draw_text_in (Paint                 *p,
-              const char            *markup,
-              const graphene_rect_t *box,
-              double                 size,
-              const GdkRGBA         *color,
-              double                 align)
+draw_text_in_at (Paint                 *p,
+                 const char            *markup,
+                 const graphene_rect_t *box,
+                 double                 at,
+                 double                 size,
+                 const GdkRGBA         *color,
+                 double                 align)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (p->self), NULL);
   PangoFontDescription *font = pango_font_description_new ();
@@ -1047,9 +1074,14 @@ draw_text_in (Paint                 *p,
       whole = FALSE;
     }
   gtk_snapshot_save (p->snapshot);
-  gtk_snapshot_translate (p->snapshot,
-                          &GRAPHENE_POINT_INIT ((float) (box->origin.x + (box->size.width - lw) * align),
-                                                (float) (box->origin.y + (box->size.height - lh) / 2.0)));
+  {
+    /* left-aligned text begins at `at` while it fits the box from there */
+    double x = box->origin.x + (box->size.width - lw) * align;
+    if (align == 0)
+      x = MAX (box->origin.x, MIN (at, box->origin.x + box->size.width - lw));
+    gtk_snapshot_translate (p->snapshot,
+                            &GRAPHENE_POINT_INIT ((float) x, (float) (box->origin.y + (box->size.height - lh) / 2.0)));
+  }
   gtk_snapshot_append_layout (p->snapshot, layout, color);
   gtk_snapshot_restore (p->snapshot);
   pango_font_description_free (font);
@@ -1057,6 +1089,17 @@ draw_text_in (Paint                 *p,
   if (!whole)
     p->self->n_cut++;
   return whole;
+}
+
+static gboolean
+draw_text_in (Paint                 *p,
+              const char            *markup,
+              const graphene_rect_t *box,
+              double                 size,
+              const GdkRGBA         *color,
+              double                 align)
+{
+  return draw_text_in_at (p, markup, box, box->origin.x, size, color, align);
 }
 
 static const char *
@@ -1138,7 +1181,8 @@ draw_plate (Paint  *p,
   if (pl->finished)
     g_string_append_printf (s, "  <span foreground='#7ee08a'>%s %u</span>", C_("table", "Won"), pl->finished);
 
-  draw_text_in (p, s->str, &sl->plate, sl->plate.size.height * 0.8, on_turn ? &accent : &text, sl->plate_align);
+  draw_text_in_at (p, s->str, &sl->plate, sl->plate_x, sl->plate.size.height * 0.8, on_turn ? &accent : &text,
+                   sl->plate_align);
   g_string_free (s, TRUE);
 }
 
@@ -1690,7 +1734,7 @@ mj_table_view_snapshot (GtkWidget   *widget,
   memset (self->drawn, 0, sizeof self->drawn);
   memset (self->n_face_up_hand, 0, sizeof self->n_face_up_hand);
   self->n_cut = 0;
-  if (self->game == NULL || self->cache == NULL || self->view->rules == NULL)
+  if ((self->game == NULL && !self->still) || self->cache == NULL || self->view->rules == NULL)
     {
       draw_felt (&p, width, height);
       draw_focus (&p);
@@ -2098,6 +2142,13 @@ mj_table_view_count_drawn (MjTableView *self,
   g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
   g_return_val_if_fail (area < MJ_N_TABLE_AREAS && relative_seat < MJ_N_SEATS, 0);
   return self->drawn[area][relative_seat][face_up ? 1 : 0];
+}
+
+guint
+mj_table_view_get_n_cut_texts (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  return self->n_cut;
 }
 
 guint

@@ -29,6 +29,10 @@ GtkWidget   *mj_table_view_new             (void);
 void         mj_table_view_set_game        (MjTableView  *self,
                                             MjGame       *game);
 MjGame      *mj_table_view_get_game        (MjTableView  *self);
+/* Shows a view that belongs to no game, and stops following the game: a
+ * position to look at (the tests' worst cases).  The view is copied. */
+void         mj_table_view_set_view        (MjTableView  *self,
+                                            const MjView *view);
 /* The seat at the bottom, whose hand is shown. */
 void         mj_table_view_set_viewer      (MjTableView  *self,
                                             guint         seat);
@@ -95,6 +99,9 @@ guint        mj_table_view_count_drawn     (MjTableView  *self,
                                             MjTableArea   area,
                                             guint         relative_seat,
                                             gboolean      face_up);
+/* How many texts the last frame had to cut short (a name plate, a
+ * caption): none, where the layout gives them room. */
+guint        mj_table_view_get_n_cut_texts (MjTableView  *self);
 /* Whether a seat's name plate is lit (its decision is awaited). */
 gboolean     mj_table_view_get_plate_lit   (MjTableView  *self,
                                             guint         seat);
