@@ -17,6 +17,8 @@
  *   /i18n/language-setting  the "language" preference overrides the
  *                       system's language (run under zh_CN)
  *   /i18n/header-tooltips  (Chinese) the window's tooltips each on one line
+ *   /i18n/worst-case    (zh_CN) every rule set's worst case at 1024×640 and
+ *                       2560×1440, light and dark, every text whole
  */
 #include "config.h"
 
@@ -574,6 +576,52 @@ test_unmarked (void)
   g_ptr_array_unref (walk.faults);
 }
 
+/* ---- the worst case -------------------------------------------------------------------- */
+
+/* Every rule set's worst case (app_test_worst_view) at 1024×640 and
+ * 2560×1440, light and dark, in this language: screenshots/i18n-LANG-
+ * worst-RULES-SIZE-SCHEME.png, every text of the table whole. */
+static void
+test_worst_case (void)
+{
+  static const int sizes[][2] = { { 1024, 640 }, { 2560, 1440 } };
+  static const char * const rules[] = { "sichuan", "zhuoji", "qionghai", "lisi", "taiwan16" };
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      MjWindow *window = new_window ();
+      MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[k][0], sizes[k][1]);
+      ui_need_screen (GTK_WIDGET (window), sizes[k][0], sizes[k][1]);
+      for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+        {
+          g_autoptr (MjMatch) match = app_test_match (rules[i], 7, TRUE);
+          MjView view;
+
+          mj_window_play (window, match);
+          mj_match_set_paused (match, TRUE);
+          app_test_worst_view (rules[i], &view);
+          mj_table_view_set_view (table, &view);
+          mj_table_view_set_interactive (table, FALSE);
+          for (guint dark = 0; dark < 2; dark++)
+            {
+              g_autofree char *what = g_strdup_printf ("worst-%s-%dx%d-%s", rules[i], sizes[k][0], sizes[k][1],
+                                                       dark ? "dark" : "light");
+              adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                                  dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+              ui_iterate (100);
+              shot (GTK_WIDGET (window), what);
+              if (mj_table_view_get_n_cut_texts (table))
+                g_error ("%s: %u texts of the table cut short", what, mj_table_view_get_n_cut_texts (table));
+            }
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_iterate (50);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* ---- tooltips -------------------------------------------------------------------------- */
 
 /* Every widget of the header bar with a tooltip shows it on one line: the
@@ -715,6 +763,9 @@ main (int    argc,
   g_test_add_func ("/i18n/language-setting", test_language_setting);
   if (g_str_has_prefix (language, "zh"))
     g_test_add_func ("/i18n/header-tooltips", test_header_tooltips);
+  /* (in English: test-window's /ui/worst-case) */
+  if (strcmp (language, "zh_CN") == 0)
+    g_test_add_func ("/i18n/worst-case", test_worst_case);
   g_test_add_func ("/i18n/no-gl-stack", ui_test_no_gl_stack);
 
   return g_test_run ();
