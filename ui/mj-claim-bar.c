@@ -540,6 +540,7 @@ mj_claim_bar_init (MjClaimBar *self)
   gtk_widget_set_opacity (self->strut, 0);
   gtk_widget_set_can_target (self->strut, FALSE);
   gtk_widget_set_can_focus (self->strut, FALSE);
+  gtk_widget_set_focusable (self->strut, FALSE);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->strut), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   strut_child (self);
   gtk_widget_insert_before (self->strut, GTK_WIDGET (self), self->box);
