@@ -614,7 +614,7 @@ try_sizes (const MjTableFacts *facts,
   z->other_flower_w = QW (d * 0.8);
   z->margin = MAX (8.0f, roundf (d * 0.2f));
   z->gap = MAX (8.0f, roundf (d * 0.22f));
-  z->plate_h = MAX (16.0f, roundf (d * 0.55f));
+  z->plate_h = MAX (18.0f, roundf (d * 0.6f));
   z->fits = FALSE;
 
   /* the viewer's hand: 1.8 discards wide, times the preference, no smaller
@@ -917,9 +917,13 @@ place_side (const Table        *t,
       }
   }
 
-  /* the plate in the top corner above the lines */
-  out->plate = rel == 3 ? GRAPHENE_RECT_INIT (t->m, t->m, t->corner_w, z->plate_h)
-                        : GRAPHENE_RECT_INIT (t->W - t->m - t->corner_w, t->m, t->corner_w, z->plate_h);
+  /* the plate in the top corner above the lines, two lines tall when the
+   * top row is that deep */
+  {
+    float h = t->span0 - t->g - t->m;
+    out->plate = rel == 3 ? GRAPHENE_RECT_INIT (t->m, t->m, t->corner_w, h)
+                          : GRAPHENE_RECT_INIT (t->W - t->m - t->corner_w, t->m, t->corner_w, h);
+  }
   out->plate_align = rel == 3 ? 0 : 1;
   out->plate_x = out->plate.origin.x;
 }

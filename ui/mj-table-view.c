@@ -1050,25 +1050,36 @@ draw_text_in_at (Paint                 *p,
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (p->self), NULL);
   PangoFontDescription *font = pango_font_description_new ();
+  /* a box two lines tall takes two lines before its text shrinks, and
+   * keeps a single line at its top */
+  gboolean lines = box->size.height >= 1.9 * size;
   gboolean whole = TRUE;
   int lw, lh;
 
   size = MIN (size, box->size.height);
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
   pango_layout_set_markup (layout, markup, -1);
-  pango_layout_get_pixel_size (layout, &lw, &lh);
-  /* text does not shrink quite in proportion (hinting): a few steps */
-  for (guint i = 0; i < 4 && lw > box->size.width && lw > 0 && size > 8.0; i++)
+  if (lines)
     {
-      size = MAX (8.0, size * box->size.width / lw * 0.98);
+      pango_layout_set_width (layout, (int) (box->size.width * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      if (align > 0)
+        pango_layout_set_alignment (layout, align >= 1 ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_CENTER);
+    }
+  /* text does not shrink quite in proportion (hinting): a few steps */
+  for (guint i = 0; i < 5; i++)
+    {
       pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
       pango_layout_set_font_description (layout, font);
       pango_layout_get_pixel_size (layout, &lw, &lh);
+      /* (a single line may stand a little over its box's height) */
+      if ((lw <= box->size.width && (!lines || lh <= box->size.height)) || size <= 8.0 || lw <= 0 || lh <= 0)
+        break;
+      size = MAX (8.0, size * MIN (box->size.width / lw, lines ? sqrt (box->size.height / lh) : 1.0) * 0.98);
     }
-  if (lw > box->size.width)
+  if (lw > box->size.width || (lines && lh > box->size.height + 1))
     {
       pango_layout_set_width (layout, (int) (box->size.width * PANGO_SCALE));
+      pango_layout_set_height (layout, (int) (box->size.height * PANGO_SCALE));
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
       pango_layout_get_pixel_size (layout, &lw, &lh);
       whole = FALSE;
@@ -1077,10 +1088,12 @@ draw_text_in_at (Paint                 *p,
   {
     /* left-aligned text begins at `at` while it fits the box from there */
     double x = box->origin.x + (box->size.width - lw) * align;
+    double y = lines ? box->origin.y : box->origin.y + (box->size.height - lh) / 2.0;
     if (align == 0)
       x = MAX (box->origin.x, MIN (at, box->origin.x + box->size.width - lw));
-    gtk_snapshot_translate (p->snapshot,
-                            &GRAPHENE_POINT_INIT ((float) x, (float) (box->origin.y + (box->size.height - lh) / 2.0)));
+    if (lines)
+      x = align == 0 ? x : box->origin.x;   /* the layout aligns its lines in the box's width */
+    gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
   }
   gtk_snapshot_append_layout (p->snapshot, layout, color);
   gtk_snapshot_restore (p->snapshot);
@@ -1144,6 +1157,22 @@ mj_table_view_get_plate_lit (MjTableView *self,
   return plate_lit (self, seat);
 }
 
+/* A part of a plate, escaped for markup, its words kept together: a plate
+ * that takes two lines breaks only between its parts. */
+static char *
+plate_part (const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  GString *s = g_string_new (NULL);
+
+  for (const char *c = escaped; *c; c++)
+    if (*c == ' ')
+      g_string_append (s, "\u00a0");
+    else
+      g_string_append_c (s, *c);
+  return g_string_free (s, FALSE);
+}
+
 static void
 draw_plate (Paint  *p,
             guint   seat)
@@ -1156,32 +1185,41 @@ draw_plate (Paint  *p,
   GdkRGBA text = { 0.96, 0.95, 0.88, 1 };
   GdkRGBA accent = { 1.0, 0.80, 0.25, 1 };
   GString *s = g_string_new (NULL);
-  g_autofree char *name = g_markup_escape_text (self->names[seat] ? self->names[seat] : "", -1);
+  g_autofree char *name = plate_part (self->names[seat] ? self->names[seat] : "");
 
-  g_string_append_printf (s, "<b>%s</b>  %s  <span font_features='tnum'>%+d</span>",
+  g_string_append_printf (s, "<b>%s</b>\u00a0\u00a0%s  <span font_features='tnum'>%+d</span>",
                           wind_char (pl->seat_wind), name, pl->score);
   if (seat == v->dealer)
     {
+      g_autofree char *dealer = NULL;
       if (v->dealer_streak > 1)
-        g_string_append_printf (s, "  <span background='#b8322c' foreground='white'> %s ×%u </span>",
-                                /* Translators: the dealer marker on the table */
-                                C_("table", "Dealer"), v->dealer_streak);
+        /* Translators: the dealer marker on the table */
+        dealer = g_strdup_printf (" %s ×%u ", C_("table", "Dealer"), v->dealer_streak);
       else
-        g_string_append_printf (s, "  <span background='#b8322c' foreground='white'> %s </span>",
-                                C_("table", "Dealer"));
+        dealer = g_strdup_printf (" %s ", C_("table", "Dealer"));
+      g_autofree char *part = plate_part (dealer);
+      g_string_append_printf (s, "  <span background='#b8322c' foreground='white'>%s</span>", part);
     }
   if (pl->missing_suit >= 0)
     {
-      g_string_append (s, "  ");
       /* Translators: a seat's declared missing suit on the table, "void dots" (缺筒) */
-      g_string_append_printf (s, C_("table", "void %s"), suit_name (pl->missing_suit));
+      g_autofree char *missing = g_strdup_printf (C_("table", "void %s"), suit_name (pl->missing_suit));
+      g_autofree char *part = plate_part (missing);
+      g_string_append_printf (s, "  %s", part);
     }
   if (pl->ready)
-    g_string_append_printf (s, "  <span foreground='#ffd23f'>%s</span>", C_("table", "Ready"));
+    {
+      g_autofree char *part = plate_part (C_("table", "Ready"));
+      g_string_append_printf (s, "  <span foreground='#ffd23f'>%s</span>", part);
+    }
   if (pl->finished)
-    g_string_append_printf (s, "  <span foreground='#7ee08a'>%s %u</span>", C_("table", "Won"), pl->finished);
+    {
+      g_autofree char *won = g_strdup_printf ("%s %u", C_("table", "Won"), pl->finished);
+      g_autofree char *part = plate_part (won);
+      g_string_append_printf (s, "  <span foreground='#7ee08a'>%s</span>", part);
+    }
 
-  draw_text_in_at (p, s->str, &sl->plate, sl->plate_x, sl->plate.size.height * 0.8, on_turn ? &accent : &text,
+  draw_text_in_at (p, s->str, &sl->plate, sl->plate_x, self->sizes.plate_h * 0.85, on_turn ? &accent : &text,
                    sl->plate_align);
   g_string_free (s, TRUE);
 }
