@@ -326,6 +326,31 @@ test_worst_case (void)
       }
 }
 
+/* What the layout costs (a message, not a limit): the sizes once per
+ * table size, a layout on every allocation. */
+static void
+test_cost (void)
+{
+  MjTableFacts facts;
+  MjTableSizes sizes;
+  MjTableContents c;
+  g_autofree MjTableLayout *l = g_new0 (MjTableLayout, 1);
+  gint64 start;
+  guint n = 200;
+
+  facts_of (rules, &facts);
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < n; i++)
+    mj_table_layout_sizes (&facts, 1004 + (int) i % 2, 512, 1, 1.0, &sizes);
+  g_test_message ("%s: sizes in %.1f us", rules->id, (double) (g_get_monotonic_time () - start) / n);
+  mj_table_contents_worst_case (&c, &facts, 1004, 512, 4, MJ_MELD_KONG_EXPOSED, 25);
+  start = g_get_monotonic_time ();
+  for (guint i = 0; i < n; i++)
+    mj_table_layout_compute (&c, &sizes, l);
+  g_test_message ("%s: a layout of the worst case in %.1f us", rules->id, (double) (g_get_monotonic_time () - start) / n);
+  g_assert_true (l->sizes.fits);
+}
+
 /* The viewer's larger tiles ("large" in the preferences) still fit. */
 static void
 test_large_tiles (void)
@@ -472,11 +497,13 @@ main (int    argc,
     g_autofree char *play = g_strdup_printf ("/table-layout/%s/self-play", rules->id);
     g_autofree char *many = g_strdup_printf ("/table-layout/%s/many-discards", rules->id);
     g_autofree char *small = g_strdup_printf ("/table-layout/%s/small", rules->id);
+    g_autofree char *cost = g_strdup_printf ("/table-layout/%s/cost", rules->id);
     g_test_add_func (worst, test_worst_case);
     g_test_add_func (large, test_large_tiles);
     g_test_add_func (play, test_self_play);
     g_test_add_func (many, test_many_discards);
     g_test_add_func (small, test_small);
+    g_test_add_func (cost, test_cost);
     return g_test_run ();
   }
 }
