@@ -16,6 +16,8 @@
  *                       the build directory (screenshots/)
  *   /ui/worst-case      every rule set's worst case at 1024×640 and
  *                       2560×1440, light and dark, every text whole
+ *   /ui/discard-marks   the tile on offer, a tile won on and the latest
+ *                       discard each drawn in its own colour
  *   /ui/quit            app.quit (Ctrl+Q, SIGTERM) closes every window when
  *                       dialogs are open over the table
  */
@@ -1198,6 +1200,71 @@ test_status_beside_claims (void)
   g_assert_cmpuint (seen, >, 0);
 }
 
+/* ---- the discards that matter ------------------------------------------------------------ */
+
+/* The colour just outside the left edge of a seat's discard `i`. */
+static GdkRGBA
+beside_discard (MjTableView *table,
+                guint        rel,
+                guint        i)
+{
+  const MjTableTile *t = &mj_table_view_get_layout (table)->seats[rel].discards[i];
+  GdkTexture *shown = ui_render (GTK_WIDGET (table));
+  GdkRGBA c = ui_pixel (shown, (int) t->rect.origin.x - 1, (int) (t->rect.origin.y + t->rect.size.height / 2));
+
+  g_object_unref (shown);
+  return c;
+}
+
+/* The tile on offer in a claim stands out in amber, a tile won on in red,
+ * the table's latest discard once play moved on in a light frame; an
+ * ordinary discard in none of these. */
+static void
+test_discard_marks (void)
+{
+  MjWindow *window = app_test_new_window ();
+  MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  g_autoptr (MjMatch) match = app_test_match ("qionghai", 7, TRUE);
+  MjView view;
+  GdkRGBA c;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  mj_window_play (window, match);
+  mj_match_set_paused (match, TRUE);
+
+  /* on offer: the left seat's last discard */
+  app_test_worst_view ("qionghai", &view);
+  mj_table_view_set_view (table, &view);
+  ui_iterate (100);
+  c = beside_discard (table, 3, 24);
+  g_assert_true (c.red > 0.85f && c.green > 0.55f && c.blue < 0.45f);
+  c = beside_discard (table, 3, 22);
+  g_assert_false (c.red > 0.85f && c.green > 0.55f && c.blue < 0.45f);
+
+  /* won on: in red */
+  view.phase = MJ_PHASE_HAND_OVER;
+  view.pending = 0;
+  view.players[3].discards[24].flags |= MJ_DISCARD_WON;
+  mj_table_view_set_view (table, &view);
+  ui_iterate (100);
+  c = beside_discard (table, 3, 24);
+  g_assert_true (c.red > 0.8f && c.green < 0.4f && c.blue < 0.4f);
+
+  /* the latest, play moved on: a light frame */
+  view.phase = MJ_PHASE_TURN;
+  view.turn = 0;
+  view.players[3].discards[24].flags = 0;
+  mj_table_view_set_view (table, &view);
+  ui_iterate (100);
+  c = beside_discard (table, 3, 24);
+  g_assert_true (c.red > 0.85f && c.green > 0.85f && c.blue > 0.7f);
+  c = beside_discard (table, 2, 24);
+  g_assert_false (c.red > 0.85f && c.green > 0.85f && c.blue > 0.7f);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
 /* ---- screenshots --------------------------------------------------------------------- */
 
 /* The worst case of every rule set (app_test_worst_view) at the smallest
@@ -1427,6 +1494,7 @@ main (int    argc,
   g_test_add_func ("/ui/status-beside-claims", test_status_beside_claims);
   g_test_add_func ("/ui/screenshots", test_screenshots);
   g_test_add_func ("/ui/worst-case", test_worst_case);
+  g_test_add_func ("/ui/discard-marks", test_discard_marks);
   g_test_add_func ("/ui/quit", test_quit);
   g_test_add_func ("/ui/no-gl-stack", ui_test_no_gl_stack);
 

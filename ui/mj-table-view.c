@@ -2182,6 +2182,13 @@ mj_table_view_count_drawn (MjTableView *self,
   return self->drawn[area][relative_seat][face_up ? 1 : 0];
 }
 
+const MjTableLayout *
+mj_table_view_get_layout (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), NULL);
+  return self->layout;
+}
+
 guint
 mj_table_view_get_n_cut_texts (MjTableView *self)
 {

@@ -99,6 +99,8 @@ guint        mj_table_view_count_drawn     (MjTableView  *self,
                                             MjTableArea   area,
                                             guint         relative_seat,
                                             gboolean      face_up);
+/* Where the table lays everything out now (tests). */
+const MjTableLayout *mj_table_view_get_layout (MjTableView *self);
 /* How many texts the last frame had to cut short (a name plate, a
  * caption): none, where the layout gives them room. */
 guint        mj_table_view_get_n_cut_texts (MjTableView  *self);
