@@ -72,6 +72,25 @@ ui_need_screen (GtkWidget *widget,
 }
 
 void
+ui_wait_window_size (gpointer window,
+                     int      width,
+                     int      height)
+{
+  GtkWidget *w = GTK_WIDGET (window);
+
+  /* (the window's frame takes up to 10 px of the size given) */
+  for (guint i = 0; i < 500; i++)
+    {
+      int ww = gtk_widget_get_width (w), wh = gtk_widget_get_height (w);
+      if (ww <= width && ww >= width - 10 && wh <= height && wh >= height - 10)
+        return;
+      ui_iterate (10);
+    }
+  g_error ("the window is %d×%d, not the %d×%d it was given", gtk_widget_get_width (w), gtk_widget_get_height (w),
+           width, height);
+}
+
+void
 ui_iterate (guint ms)
 {
   gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;

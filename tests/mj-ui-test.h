@@ -24,6 +24,11 @@ void       ui_test_no_gl_stack     (void);
 void       ui_need_screen     (GtkWidget       *widget,
                                int              width,
                                int              height);
+/* Runs the main loop until the window has taken the size it was given
+ * (gtk_window_set_default_size; less its frame), for up to five seconds. */
+void       ui_wait_window_size (gpointer        window,
+                                int             width,
+                                int             height);
 /* Runs the main loop for `ms` milliseconds. */
 void       ui_iterate         (guint            ms);
 /* Runs the main loop until `widget` is shown and has a size, for up to

@@ -1287,6 +1287,7 @@ test_worst_case (void)
 
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[k].w, sizes[k].h);
       ui_need_screen (GTK_WIDGET (window), sizes[k].w, sizes[k].h);
+      ui_wait_window_size (window, sizes[k].w, sizes[k].h);
       for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
         {
           g_autoptr (MjMatch) match = app_test_match (rules[i], 7, TRUE);
