@@ -27,8 +27,15 @@ fi
 # whatever graphics stack the machine has, they draw with cairo.  The screen
 # is 4K: a window is never larger than its screen, and the screenshots are
 # taken at up to 3840×2160.
+# A runtime directory of its own: the accessibility bus puts its socket
+# there (else in ~/.cache/at-spi, where another session on the machine
+# replaces or removes it, and GTK fails to connect).
 in_session () {
-  dbus-run-session -- xvfb-run -a -s "-screen 0 3840x2160x24 -noreset" "$@"
+  runtime=$(mktemp -d)
+  status=0
+  XDG_RUNTIME_DIR=$runtime dbus-run-session -- xvfb-run -a -s "-screen 0 3840x2160x24 -noreset" "$@" || status=$?
+  rm -rf "$runtime"
+  return $status
 }
 
 sanitizers () {
