@@ -22,7 +22,7 @@ case "$seconds" in
   ''|*[!0-9]*) echo "fuzz: SECONDS must be a whole number, not “$seconds”" >&2; exit 2 ;;
 esac
 
-all="fuzz-notation fuzz-record fuzz-stats fuzz-rule-options
+all="fuzz-notation fuzz-record fuzz-stats fuzz-rule-options fuzz-context
      fuzz-actions-sichuan fuzz-actions-zhuoji fuzz-actions-qionghai fuzz-actions-lisi fuzz-actions-taiwan16"
 targets=${*:-$all}
 jobs=${FUZZ_JOBS:-1}
@@ -59,6 +59,7 @@ fuzz_one () {
     fuzz-record)       seeds="fuzz/corpus/record tests/data/scenarios tests/data/bad-records"; max_len=16384; dict=fuzz/record.dict ;;
     fuzz-stats)        seeds="fuzz/corpus/stats"; max_len=8192; dict="" ;;
     fuzz-rule-options) seeds="fuzz/corpus/rule-options"; max_len=2048; dict="" ;;
+    fuzz-context)      seeds="fuzz/corpus/context"; max_len=1024; dict=fuzz/context.dict ;;
     fuzz-actions-*)    seeds="fuzz/corpus/actions"; max_len=4096; dict="" ;;
   esac
   corpus=_build-fuzz/corpus/$t

@@ -20,6 +20,7 @@ DEBIAN_PACKAGES="
   librsvg2-dev
   xvfb
   xauth
+  xdotool
   dbus-daemon
   desktop-file-utils
   appstream
@@ -43,6 +44,7 @@ FEDORA_PACKAGES="
   librsvg2-devel
   xorg-x11-server-Xvfb
   xorg-x11-xauth
+  xdotool
   libasan
   libubsan
   dbus-daemon
@@ -54,6 +56,7 @@ FEDORA_PACKAGES="
   google-noto-sans-cjk-fonts
 "
 
+# xdotool presses keys through the X server for tests/test-keyboard.c.
 # The CJK fonts are for the Chinese translations, on screen and in the
 # screenshots of tests/test-i18n.c (the tiles themselves need no font).
 # --tiles: also the tools that regenerate data/tiles/ from a CJK font

@@ -27,15 +27,13 @@ fi
 # whatever graphics stack the machine has, they draw with cairo.  The screen
 # is 4K: a window is never larger than its screen, and the screenshots are
 # taken at up to 3840×2160.
-# A runtime directory of its own: the accessibility bus puts its socket
-# there (else in ~/.cache/at-spi, where another session on the machine
-# replaces or removes it, and GTK fails to connect).
+# A runtime folder of its own: the accessibility bus puts its socket
+# there (or in ~/.cache when none is set), and another session's bus
+# ending would take it from under a running test.
+runtime=$(mktemp -d "${TMPDIR:-/tmp}/sparrow-test-runtime-XXXXXX")
+trap 'rm -rf "$runtime"' EXIT
 in_session () {
-  runtime=$(mktemp -d)
-  status=0
-  XDG_RUNTIME_DIR=$runtime dbus-run-session -- xvfb-run -a -s "-screen 0 3840x2160x24 -noreset" "$@" || status=$?
-  rm -rf "$runtime"
-  return $status
+  XDG_RUNTIME_DIR=$runtime dbus-run-session -- xvfb-run -a -s "-screen 0 3840x2160x24 -noreset" "$@"
 }
 
 sanitizers () {

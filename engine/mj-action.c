@@ -23,6 +23,14 @@ static const char * const action_names[MJ_N_ACTION_TYPES] = {
   [MJ_ACTION_NEXT_HAND] = "next-hand",
 };
 
+MjAction *
+mj_action_copy (const MjAction *action)
+{
+  return g_memdup2 (action, sizeof *action);
+}
+
+G_DEFINE_BOXED_TYPE (MjAction, mj_action, mj_action_copy, g_free)
+
 const char *
 mj_action_type_name (MjActionType type)
 {

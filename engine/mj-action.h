@@ -2,7 +2,7 @@
  * players: actions, phases, discards and payments. */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 #include "mj-tile.h"
 
@@ -43,6 +43,11 @@ typedef struct {
   guint8 flags;
   MjTile tiles[3];
 } MjAction;
+
+/* MjAction as a boxed type, for what signals carry. */
+#define MJ_TYPE_ACTION (mj_action_get_type ())
+GType       mj_action_get_type      (void);
+MjAction   *mj_action_copy          (const MjAction *action);
 
 /* "discard", "win", ...: the names records and the CLI use. */
 const char *mj_action_type_name     (MjActionType type);

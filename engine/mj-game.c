@@ -48,6 +48,7 @@ enum {
   HAND_ENDED,
   MATCH_ENDED,
   STATE_RESET,
+  CHANGED,
   N_SIGNALS
 };
 
@@ -154,6 +155,9 @@ mj_game_class_init (MjGameClass *klass)
   signals[MATCH_ENDED] = new_signal ("match-ended", 0);
   /* more happened than the fine-grained signals could tell: read it all again */
   signals[STATE_RESET] = new_signal ("state-reset", 0);
+  /* once per action (or start), after every other signal of it: what
+   * shows the game reads it again here, once */
+  signals[CHANGED] = new_signal ("changed", 0);
 }
 
 static void
@@ -312,6 +316,7 @@ emit_events (MjGame *self)
     }
   if (self->pending)
     g_signal_emit (self, signals[ACTION_REQUIRED], 0, self->pending);
+  g_signal_emit (self, signals[CHANGED], 0);
   g_object_unref (self);
 }
 

@@ -411,6 +411,7 @@ mj_match_new (const MjMatchSetup *setup)
   MjMatch *self = g_object_new (MJ_TYPE_MATCH, NULL);
   MjOptions options = setup->options;
   int day = mj_options_find (setup->rules, "xingqi_day");
+  guint n_humans = 0;
 
   /* Guizhou's weekday chicken (星期鸡) is named by the day the match
    * starts; the engine never reads the clock, so the day is written into
@@ -431,9 +432,20 @@ mj_match_new (const MjMatchSetup *setup)
         mj_game_set_ask_all (self->game, people);
     }
   for (guint i = 0; i < MJ_N_SEATS; i++)
+    n_humans += setup->human[i] != FALSE;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       self->human[i] = setup->human[i];
-      self->names[i] = g_strdup (setup->names[i] ? setup->names[i] : "");
+      if (setup->names[i] && setup->names[i][0])
+        self->names[i] = g_strdup (setup->names[i]);
+      else if (setup->human[i] && n_humans == 1)
+        /* the one person at the screen */
+        self->names[i] = g_strdup (_("You"));
+      else if (setup->human[i])
+        /* Translators: a person in hot seat who gave no name, "Player 1" to "Player 4" by seat */
+        self->names[i] = g_strdup_printf (_("Player %u"), i + 1);
+      else
+        self->names[i] = g_strdup ("");
       mj_bot_init (&self->bots[i], (MjBotLevel) setup->level, mj_bot_match_seed (setup->seed, i, 0));
     }
   attach (self);

@@ -33,6 +33,26 @@ mj_match_setup_copy (MjMatchSetup       *dest,
     dest->names[i] = g_strdup (src->names[i]);
 }
 
+MjMatchSetup *
+mj_match_setup_dup (const MjMatchSetup *setup)
+{
+  MjMatchSetup *copy = g_new0 (MjMatchSetup, 1);
+
+  mj_match_setup_copy (copy, setup);
+  return copy;
+}
+
+void
+mj_match_setup_free (MjMatchSetup *setup)
+{
+  if (setup == NULL)
+    return;
+  mj_match_setup_clear (setup);
+  g_free (setup);
+}
+
+G_DEFINE_BOXED_TYPE (MjMatchSetup, mj_match_setup, mj_match_setup_dup, mj_match_setup_free)
+
 MjRecord *
 mj_record_new (const MjRules   *rules,
                const MjOptions *options,

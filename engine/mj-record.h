@@ -57,6 +57,11 @@ typedef struct {
 } MjMatchSetup;
 
 void      mj_match_setup_clear   (MjMatchSetup    *setup);
+/* MjMatchSetup as a boxed type, for what signals carry. */
+#define MJ_TYPE_MATCH_SETUP (mj_match_setup_get_type ())
+GType         mj_match_setup_get_type (void);
+MjMatchSetup *mj_match_setup_dup      (const MjMatchSetup *setup);
+void          mj_match_setup_free     (MjMatchSetup       *setup);
 void      mj_match_setup_copy    (MjMatchSetup    *dest,
                                   const MjMatchSetup *src);
 

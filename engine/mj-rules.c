@@ -48,6 +48,29 @@ mj_rules_features (const MjRules   *rules,
   return rules->features ? rules->features (rules, options) : 0;
 }
 
+guint
+mj_rules_seat_wind_choices (const MjRules   *rules,
+                            const MjOptions *options,
+                            guint            dealer,
+                            guint            seat)
+{
+  g_return_val_if_fail (rules != NULL && dealer < MJ_N_SEATS && seat < MJ_N_SEATS, 0);
+
+  if (rules->seat_wind_choices)
+    return rules->seat_wind_choices (options, dealer, seat);
+  return 1u << mj_seat_distance (dealer, seat);
+}
+
+guint
+mj_rules_liable_claims (const MjRules   *rules,
+                        const MjOptions *options,
+                        gboolean         self_drawn)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+
+  return rules->liable_claims ? rules->liable_claims (options, self_drawn) : 0;
+}
+
 const MjPatternName *
 mj_rules_pattern_name (const MjRules *rules,
                        const char    *id)

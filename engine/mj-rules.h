@@ -111,6 +111,8 @@ typedef enum {
   MJ_FEATURE_READY_FACE_DOWN = 1 << 10,  /* the ready discard lies face down (Lisi) */
   MJ_FEATURE_AUTO_WIN_READY  = 1 << 11,  /* a ready player's win is taken for him */
   MJ_FEATURE_HIDE_CONCEALED_KONG = 1 << 12, /* others see a concealed kong face down */
+  MJ_FEATURE_FLIP_TILE       = 1 << 13,  /* a tile of the wall is flipped after a win (Guizhou's chicken) */
+  MJ_FEATURE_FLOWER_WIN      = 1 << 14,  /* all eight flowers win on their own (Taiwan 八仙過海, 七搶一) */
 } MjFeatures;
 
 struct _MjRules {
@@ -143,6 +145,17 @@ struct _MjRules {
   guint      (*first_dealer)    (const MjState *s);
   /* Seat winds of this hand (default: the dealer is East). */
   void       (*seat_winds)      (MjState *s);
+  /* The winds `seat` can have in a hand that `dealer` deals, whatever
+   * the dice: bit w = wind w (0–3 = E S W N).  NULL: the dealer is East,
+   * so only mj_seat_distance (dealer, seat).  Kept beside seat_winds so
+   * a win's context can be checked without a game. */
+  guint      (*seat_wind_choices) (const MjOptions *options,
+                                   guint dealer,
+                                   guint seat);
+  /* 包: how many claims on one player's discards make him liable for the
+   * whole of a win (self-drawn or not); NULL or 0: nobody is liable. */
+  guint      (*liable_claims)   (const MjOptions *options,
+                                 gboolean self_drawn);
   /* Tiles that must stay in the wall; a draw needs more than this, and a
    * kong more than reserve (s, TRUE). */
   guint      (*reserve)         (const MjState *s,
@@ -251,6 +264,15 @@ void         mj_options_from_variant    (const MjRules   *rules,
 
 MjFeatures   mj_rules_features          (const MjRules   *rules,
                                          const MjOptions *options);
+/* The rule set's seat_wind_choices, or the dealer-East default. */
+guint        mj_rules_seat_wind_choices (const MjRules   *rules,
+                                         const MjOptions *options,
+                                         guint            dealer,
+                                         guint            seat);
+/* The rule set's liable_claims, or 0. */
+guint        mj_rules_liable_claims     (const MjRules   *rules,
+                                         const MjOptions *options,
+                                         gboolean         self_drawn);
 
 /* Pattern names for display: the rule set's id -> English and Chinese. */
 typedef struct _MjPatternName {

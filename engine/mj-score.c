@@ -38,6 +38,8 @@ mj_win_context_init (MjWinContext *ctx)
   ctx->from = MJ_SEAT_NONE;
   ctx->kong_feeder = MJ_SEAT_NONE;
   ctx->dealer_streak = 1;
+  /* the winds of a dealer who is East, as a context that names none has */
+  ctx->seat_wind = (guint8) mj_seat_distance (ctx->dealer, ctx->seat);
   ctx->missing_suit = -1;
   ctx->flipped = MJ_TILE_NONE;
   ctx->bao = MJ_SEAT_NONE;

@@ -324,6 +324,7 @@ reset_hand (MjState *s)
   s->hand_over = FALSE;
   s->flipped = MJ_TILE_NONE;
   s->exhausted = FALSE;
+  s->exchange_shift = 0;
   s->last_drawn = FALSE;
   s->any_claim = FALSE;
   s->n_kongs = 0;
@@ -671,7 +672,10 @@ mj_state_is_ready (const MjState *s,
   return mj_hand_waits (&s->players[seat].hand, s->rules->shapes) != 0;
 }
 
-/* Pays and records one win; the winning tile joins the winner's hand. */
+/* Pays and records one win; the winning tile joins the winner's hand.
+ * The caller then marks the winner finished (finish_winner): several
+ * winners of one discard are recorded first, so that none of them counts
+ * as having won before the others (their contexts' `finished`). */
 static void
 record_win (MjState  *s,
             guint     seat,
@@ -691,9 +695,15 @@ record_win (MjState  *s,
       mj_state_pay (s, MJ_PAYMENT_WIN, i, seat, -w->score.payments[i]);
   /* A tile won on a discard stays in the discarder's river, marked; the
    * win keeps it in its context (several may win on the same tile). */
-  s->players[seat].finished = (guint8) (++s->n_finished);
   mj_state_push_event (s, MJ_EVENT_WIN, seat, tile, self_drawn, s->n_wins);
   s->n_wins++;
+}
+
+static void
+finish_winner (MjState *s,
+               guint    seat)
+{
+  s->players[seat].finished = (guint8) (++s->n_finished);
 }
 
 void
@@ -1376,6 +1386,8 @@ resolve_window (MjState *s)
           record_win (s, winners[i], tile, FALSE, from, rob);
           farthest = winners[i];
         }
+      for (guint i = 0; i < n_winners; i++)
+        finish_winner (s, winners[i]);
       s->claim_pending = 0;
       after_wins (s, n_winners, winners, farthest);
       return;
@@ -1471,6 +1483,7 @@ finish_exchange (MjState *s)
       if (d->hand.counts[t])
         d->drawn = t;
   }
+  s->exchange_shift = (guint8) shift;
   mj_state_push_event (s, MJ_EVENT_TILES_EXCHANGED, 0, MJ_TILE_NONE, shift, 0);
   if (has (s, MJ_FEATURE_MISSING_SUIT))
     s->phase = MJ_PHASE_CHOOSE_SUIT;
@@ -1521,6 +1534,7 @@ apply_one (MjState        *s,
           {
             guint8 w = a->seat;
             record_win (s, a->seat, p->drawn, TRUE, MJ_SEAT_NONE, FALSE);
+            finish_winner (s, a->seat);
             p->drawn = MJ_TILE_NONE;
             after_wins (s, 1, &w, a->seat);
           }

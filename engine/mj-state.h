@@ -132,6 +132,7 @@ struct _MjState {
   gboolean       any_claim;        /* a pung, chow or kong (any kind) happened this hand */
   gboolean       last_drawn;       /* the last drawable tile has been drawn */
   gboolean       exhausted;        /* the wall ran out */
+  guint8         exchange_shift;   /* Sichuan 换三张: each passed to the seat this many after (1–3), 0: none */
   guint          n_turns;          /* turns begun this hand */
 
   /* a claim or rob window */

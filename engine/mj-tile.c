@@ -506,29 +506,50 @@ mj_notation_format (const MjNotation *notation)
 
 /* ---- names in sentences ------------------------------------------------------ */
 
-/* Translators: the short names of the tiles in hints, reviews and replays.
- * English writes the notation (5m is the five of characters, 1z the East
- * wind, 1f the spring flower); a translation writes each tile's usual
- * name (五万, 东风, 春). */
-static const char * const short_names[MJ_N_TILE_KINDS] = {
-  NC_("tile", "1m"), NC_("tile", "2m"), NC_("tile", "3m"), NC_("tile", "4m"), NC_("tile", "5m"),
-  NC_("tile", "6m"), NC_("tile", "7m"), NC_("tile", "8m"), NC_("tile", "9m"),
-  NC_("tile", "1p"), NC_("tile", "2p"), NC_("tile", "3p"), NC_("tile", "4p"), NC_("tile", "5p"),
-  NC_("tile", "6p"), NC_("tile", "7p"), NC_("tile", "8p"), NC_("tile", "9p"),
-  NC_("tile", "1s"), NC_("tile", "2s"), NC_("tile", "3s"), NC_("tile", "4s"), NC_("tile", "5s"),
-  NC_("tile", "6s"), NC_("tile", "7s"), NC_("tile", "8s"), NC_("tile", "9s"),
-  NC_("tile", "1z"), NC_("tile", "2z"), NC_("tile", "3z"), NC_("tile", "4z"),
-  NC_("tile", "5z"), NC_("tile", "6z"), NC_("tile", "7z"),
-  NC_("tile", "1f"), NC_("tile", "2f"), NC_("tile", "3f"), NC_("tile", "4f"),
-  NC_("tile", "5f"), NC_("tile", "6f"), NC_("tile", "7f"), NC_("tile", "8f"),
+/* Translators: the tiles of the three suits, as sentences, a screen
+ * reader and the status line name them (五万, 五筒, 五条) */
+static const char * const suited_names[] = {
+  N_("1 of characters"), N_("2 of characters"), N_("3 of characters"), N_("4 of characters"),
+  N_("5 of characters"), N_("6 of characters"), N_("7 of characters"), N_("8 of characters"),
+  N_("9 of characters"),
+  N_("1 of dots"), N_("2 of dots"), N_("3 of dots"), N_("4 of dots"), N_("5 of dots"),
+  N_("6 of dots"), N_("7 of dots"), N_("8 of dots"), N_("9 of dots"),
+  N_("1 of bamboo"), N_("2 of bamboo"), N_("3 of bamboo"), N_("4 of bamboo"), N_("5 of bamboo"),
+  N_("6 of bamboo"), N_("7 of bamboo"), N_("8 of bamboo"), N_("9 of bamboo"),
+};
+/* Translators: the honour tiles (东风 … 白板 发财 红中) */
+static const char * const honour_names[] = {
+  N_("East wind"), N_("South wind"), N_("West wind"), N_("North wind"),
+  N_("White dragon"), N_("Green dragon"), N_("Red dragon"),
+};
+static const char * const flower_names[] = {
+  N_("Spring"), N_("Summer"), N_("Autumn"), N_("Winter"),
+  N_("Plum"), N_("Orchid"), N_("Chrysanthemum"), N_("Bamboo flower"),
 };
 
 const char *
 mj_tile_display_name (MjTile tile)
 {
-  if (!mj_tile_is_valid (tile))
-    return "??";
-  return g_dpgettext2 (GETTEXT_PACKAGE, "tile", short_names[tile]);
+  if (tile < MJ_FIRST_HONOR)
+    return g_dgettext (GETTEXT_PACKAGE, suited_names[tile]);
+  if (tile < MJ_FIRST_FLOWER)
+    return g_dgettext (GETTEXT_PACKAGE, honour_names[tile - MJ_FIRST_HONOR]);
+  if (tile < MJ_N_TILE_KINDS)
+    return g_dgettext (GETTEXT_PACKAGE, flower_names[tile - MJ_FIRST_FLOWER]);
+  return g_dgettext (GETTEXT_PACKAGE, N_("a tile"));
+}
+
+const char *
+mj_suit_display_name (MjSuit suit)
+{
+  switch (suit)
+    {
+    case MJ_SUIT_M: return g_dgettext (GETTEXT_PACKAGE, N_("characters"));
+    case MJ_SUIT_P: return g_dgettext (GETTEXT_PACKAGE, N_("dots"));
+    case MJ_SUIT_S: return g_dgettext (GETTEXT_PACKAGE, N_("bamboo"));
+    case MJ_SUIT_Z: return g_dgettext (GETTEXT_PACKAGE, N_("honours"));
+    default: return g_dgettext (GETTEXT_PACKAGE, N_("flowers"));
+    }
 }
 
 char *
@@ -537,14 +558,7 @@ mj_tiles_display (const MjTile *tiles,
                   gboolean      sort)
 {
   g_autofree MjTile *copy = n_tiles ? g_memdup2 (tiles, n_tiles) : NULL;
-  gboolean translated = FALSE;
   GString *s;
-
-  for (guint i = 0; i < n_tiles && !translated; i++)
-    translated = strcmp (mj_tile_display_name (tiles[i]), mj_tile_to_string (tiles[i])) != 0;
-  /* untranslated names are the notation: keep its compact form, "345m" */
-  if (!translated)
-    return mj_tiles_format (tiles, n_tiles, sort);
 
   if (sort && n_tiles > 1)
     qsort (copy, n_tiles, 1, compare_tiles);

@@ -171,11 +171,14 @@ char        *mj_tiles_format          (const MjTile *tiles,
                                        gboolean      sort);
 char        *mj_meld_format           (const MjMeld *meld);
 
-/* The tile's short name in sentences, translated: the notation in English
- * ("5m"), the tile's usual name in a translation (五万). */
+/* The tile's name in sentences, in words and translated ("5 of
+ * characters", "East wind"; 五万, 东风): what the status line, hints,
+ * refusals, replays and screen readers say.  The notation ("5m") is for
+ * the command line and records only. */
 const char  *mj_tile_display_name     (MjTile        tile);
-/* Tiles in a sentence: the compact notation in English ("345m"), the
- * translated names in a list otherwise. */
+/* A suit in words ("dots"; 筒). */
+const char  *mj_suit_display_name     (MjSuit        suit);
+/* Tiles in a sentence: their names in a list ("3 of dots, 6 of dots"). */
 char        *mj_tiles_display         (const MjTile *tiles,
                                        guint         n_tiles,
                                        gboolean      sort);

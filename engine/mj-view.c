@@ -58,6 +58,13 @@ mj_view_build (const MjState *s,
   memcpy (v->standing, me->standing, sizeof v->standing);
   v->pass_locked = me->pass_locked;
   v->pung_declined = me->pung_declined;
+  v->exchange_shift = s->exchange_shift;
+  if (s->exchange_shift)
+    {
+      memcpy (v->exchange_given, me->exchange, sizeof v->exchange_given);
+      memcpy (v->exchange_received, s->players[(seat + MJ_N_SEATS - s->exchange_shift) % MJ_N_SEATS].exchange,
+              sizeof v->exchange_received);
+    }
 
   v->claim_tile = s->phase == MJ_PHASE_CLAIM || s->phase == MJ_PHASE_ROB ? s->claim_tile : MJ_TILE_NONE;
   v->claim_from = s->claim_from;

@@ -59,6 +59,12 @@ struct _MjView {
   guint8         standing[MJ_N_KINDS]; /* the viewer's standing tiles (Lisi) */
   gboolean       pass_locked;
   guint64        pung_declined;
+  /* Sichuan's exchange (换三张), once made: what the viewer passed on and
+   * to whom (the seat `exchange_shift` after), and what came in return
+   * from the seat as many before; exchange_shift 0: none this hand */
+  guint8         exchange_shift;
+  MjTile         exchange_given[3];
+  MjTile         exchange_received[3];
 
   MjViewPlayer   players[MJ_N_SEATS];
   MjTile         claim_tile;           /* the discard (or added kong) being answered */

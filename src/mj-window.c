@@ -10,6 +10,7 @@
 #include "mj-hand-review.h"
 #include "mj-handoff.h"
 #include "mj-hint-panel.h"
+#include "mj-narrator.h"
 #include "mj-new-game-dialog.h"
 #include "mj-replay-window.h"
 #include "mj-rulebook-data.h"
@@ -42,6 +43,8 @@ struct _MjWindow {
   guint           viewer;      /* the match's screen seat, as the table shows it */
   MjHintLevel     levels[MJ_N_SEATS];   /* each person's own hint level */
   gboolean        open_hands;  /* learning: the computer players' hands face up */
+  gboolean        was_turn;    /* the viewer's turn to discard, at the last update */
+  gboolean        choosing;    /* choosing the tiles of the exchange on the table */
   MjAction        auto_win;    /* the win auto-win declares, on idle */
   guint           auto_win_id;
   MjStats        *stats;       /* every finished hand, per player name and rule set */
@@ -110,6 +113,75 @@ auto_win (gpointer data)
       }
 }
 
+/* Sichuan's exchange (换三张): the person chooses three tiles of one suit
+ * on the table, the hint's choice proposed, and the bar passes them on
+ * (Enter) once they are three of one suit. */
+static void
+choose_exchange (MjWindow       *self,
+                 const MjView   *view,
+                 const MjAction *legal,
+                 guint           n)
+{
+  MjTile chosen[3];
+  guint k;
+
+  if (!self->choosing)
+    {
+      g_autofree MjHint *hint = g_new0 (MjHint, 1);
+      const MjAction *proposal = &legal[0];
+
+      mj_hint_build (hint, view, legal, n);
+      if (hint->recommended.type == MJ_ACTION_EXCHANGE)
+        proposal = &hint->recommended;
+      self->choosing = TRUE;
+      mj_table_view_set_choosing (self->table, 3);
+      mj_table_view_set_chosen (self->table, proposal->tiles, 3);
+    }
+  k = mj_table_view_get_chosen (self->table, chosen, 3);
+  if (k == 3 && mj_tile_suit (chosen[0]) == mj_tile_suit (chosen[1]) &&
+      mj_tile_suit (chosen[0]) == mj_tile_suit (chosen[2]))
+    {
+      MjAction a = { MJ_ACTION_EXCHANGE, (guint8) self->viewer, MJ_TILE_NONE, 0,
+                     { chosen[0], chosen[1], chosen[2] } };
+      mj_claim_bar_set_actions (self->claim_bar, &a, 1, MJ_TILE_NONE);
+      mj_claim_bar_set_prompt (self->claim_bar, _("Pass these three tiles on?"));
+    }
+  else
+    {
+      g_autofree char *prompt = NULL;
+
+      mj_claim_bar_clear (self->claim_bar);
+      prompt = k == 3
+        ? g_strdup (_("The three tiles passed on must be of one suit: choose again."))
+        /* Translators: Sichuan's exchange, e.g. "Choose three tiles of one suit to pass on (2 chosen)" */
+        : g_strdup_printf (_("Choose three tiles of one suit to pass on (%u chosen)"), k);
+      mj_claim_bar_set_prompt (self->claim_bar, prompt);
+    }
+}
+
+/* Whose move it is and, when it is the viewer's, what to do, in words
+ * beside the buttons: a newcomer is never left to guess. */
+static void
+say_what_to_do (MjWindow     *self,
+                const MjView *view,
+                gboolean      turn)
+{
+  g_autofree char *text = NULL;
+
+  if (view->phase == MJ_PHASE_CHOOSE_SUIT && ((view->pending >> self->viewer) & 1))
+    text = g_strdup (_("Choose the suit you will not keep (定缺):"));
+  else if (turn && g_settings_get_boolean (self->settings, "confirm-discard"))
+    text = g_strdup (_("Your turn: click a tile, then click it again to discard it (or ← → and Enter)."));
+  else if (turn)
+    text = g_strdup (_("Your turn: click a tile to discard it (or ← → and Enter)."));
+  else if ((view->phase == MJ_PHASE_TURN || view->phase == MJ_PHASE_PRE_DRAW) && view->turn != self->viewer &&
+           !mj_match_is_human (self->match, view->turn))
+    /* Translators: whose move the table waits for, e.g. "Li Wei’s turn" */
+    text = g_strdup_printf (_("%s’s turn"), mj_match_get_name (self->match, view->turn));
+  if (text)
+    mj_claim_bar_set_prompt (self->claim_bar, text);
+}
+
 /* What the viewer may do now: the buttons, and which tiles discard. */
 static void
 update_controls (MjWindow *self)
@@ -165,18 +237,38 @@ update_controls (MjWindow *self)
           break;
         }
   mj_game_get_view (game, self->viewer, &view);
-  if (mj_match_get_showing_discard (self->match) && n == 0)
+  if (phase == MJ_PHASE_EXCHANGE && n > 0)
+    choose_exchange (self, &view, legal, n);
+  else if (mj_match_get_showing_discard (self->match) && n == 0)
     mj_claim_bar_set_continue (self->claim_bar, _("You cannot claim this discard."));
   else if (n == 1 && legal[0].type == MJ_ACTION_PASS)
     /* asked only so that nobody learns who could claim: Continue passes */
     mj_claim_bar_set_continue (self->claim_bar, phase == MJ_PHASE_ROB ? _("You cannot rob this kong.")
                                                                       : _("You cannot claim this discard."));
   else
-    mj_claim_bar_set_actions (self->claim_bar, legal, n, phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB
-                              ? view.claim_tile : MJ_TILE_NONE);
+    {
+      mj_claim_bar_set_actions (self->claim_bar, legal, n, phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB
+                                ? view.claim_tile : MJ_TILE_NONE);
+      say_what_to_do (self, &view, turn);
+    }
+  if (self->choosing && !(phase == MJ_PHASE_EXCHANGE && n > 0))
+    {
+      /* passed on: the choice is the game's now */
+      self->choosing = FALSE;
+      mj_table_view_set_choosing (self->table, 0);
+      mj_table_view_set_chosen (self->table, NULL, 0);
+    }
+  /* the tiles received in the exchange are marked until the first turn */
+  if (turn && !self->was_turn)
+    mj_table_view_set_chosen (self->table, NULL, 0);
   mj_table_view_set_covered (self->table, FALSE);
-  mj_table_view_set_interactive (self->table, turn);
   mj_table_view_set_blocked (self->table, turn ? ~discardable : 0);
+  mj_table_view_set_interactive (self->table, turn);
+  /* on your turn the keyboard is in your hand, whatever was clicked
+   * before (a claim button, gone now, took the focus with it) */
+  if (turn && !self->was_turn)
+    gtk_widget_grab_focus (GTK_WIDGET (self->table));
+  self->was_turn = turn;
 
   /* the viewer's own hints, at the viewer's own level */
   gtk_widget_set_sensitive (GTK_WIDGET (self->hints), TRUE);
@@ -194,7 +286,7 @@ update_controls (MjWindow *self)
       mj_hint_panel_update (self->hints, NULL, NULL, 0);
       mj_table_view_set_marked (self->table, MJ_TILE_NONE);
     }
-  mj_table_view_refresh (self->table);
+  /* (the table reads the game itself, once per action) */
   update_title (self);
 }
 
@@ -215,6 +307,9 @@ hints_changed (GSimpleAction *action,
 
   g_simple_action_set_state (action, value);
   adw_flap_set_reveal_flap (self->flap, g_variant_get_boolean (value));
+  /* remembered: open at the first start, as the person leaves it after */
+  if (self->settings)
+    g_settings_set_boolean (self->settings, "show-hints", g_variant_get_boolean (value));
   if (self->match)
     update_controls (self);
 }
@@ -269,22 +364,45 @@ say (MjWindow   *self,
   mj_table_view_announce (self->table, text);
 }
 
+/* Who is who in the status line: the one person at this screen is
+ * spoken to; in hot seat, where the screen changes hands, everyone is
+ * named. */
+static void
+narrator (MjWindow   *self,
+          MjNarrator *n)
+{
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    n->names[i] = mj_match_get_name (self->match, i);
+  n->you = __builtin_popcount (mj_match_get_humans (self->match)) == 1 ? mj_match_get_home_seat (self->match)
+                                                                       : MJ_N_SEATS;
+}
+
+static void
+on_hand_started (MjWindow *self)
+{
+  MjNarrator n;
+  g_autofree char *text = NULL;
+
+  /* the status line belongs to the hand it tells of */
+  narrator (self, &n);
+  text = mj_narrate_deal (&n, mj_game_get_state (mj_match_get_game (self->match)));
+  say (self, text);
+  update_controls (self);
+}
+
 static void
 on_meld_made (MjWindow *self,
               guint     seat,
               guint     index)
 {
   const MjState *s = mj_game_get_state (mj_match_get_game (self->match));
-  MjMeld meld = s->players[seat].hand.melds[index];
-  g_autofree char *name = NULL;
   g_autofree char *text = NULL;
+  MjNarrator n;
 
+  narrator (self, &n);
   /* another player's concealed kong is said face down where rules hide it */
-  if (seat != self->viewer && meld.type == MJ_MELD_KONG_CONCEALED &&
-      (s->features & MJ_FEATURE_HIDE_CONCEALED_KONG))
-    meld.tile = MJ_TILE_NONE;
-  name = mj_meld_name (&meld, meld.from < MJ_N_SEATS ? mj_match_get_name (self->match, meld.from) : NULL);
-  text = g_strdup_printf ("%s: %s", mj_match_get_name (self->match, seat), name);
+  text = mj_narrate_meld (&n, s, seat, index,
+                          seat != self->viewer && (s->features & MJ_FEATURE_HIDE_CONCEALED_KONG));
   say (self, text);
 }
 
@@ -295,12 +413,35 @@ on_hand_won (MjWindow *self,
 {
   const MjState *s = mj_game_get_state (mj_match_get_game (self->match));
   g_autofree char *text = NULL;
+  MjNarrator n;
 
-  g_autofree char *value = mj_value_text (s->rules, s->wins[index].score.value);
-
-  /* Translators: e.g. "Li Wei wins (3 fan)" */
-  text = g_strdup_printf (_("%s wins (%s)"), mj_match_get_name (self->match, seat), value);
+  narrator (self, &n);
+  text = mj_narrate_win (&n, s, index);
   say (self, text);
+}
+
+/* Sichuan's exchange made: the one person at the screen is told what went
+ * where, and sees the new tiles marked; in hot seat that is each
+ * person's own secret, so the status line only says that it happened. */
+static void
+on_tiles_exchanged (MjWindow *self,
+                    guint     shift)
+{
+  MjGame *game = mj_match_get_game (self->match);
+  g_autofree char *text = NULL;
+  MjNarrator n;
+  MjView view;
+
+  narrator (self, &n);
+  if (n.you >= MJ_N_SEATS)
+    {
+      say (self, _("The chosen tiles change hands."));
+      return;
+    }
+  mj_game_get_view (game, n.you, &view);
+  text = mj_narrate_exchange (&n, &view);
+  say (self, text);
+  mj_table_view_set_chosen (self->table, view.exchange_received, 3);
 }
 
 static void
@@ -309,15 +450,11 @@ on_tile_discarded (MjWindow *self,
                    guint     tile,
                    gboolean  face_down)
 {
-  g_autofree char *name = tile < MJ_N_TILE_KINDS ? mj_tile_name ((MjTile) tile) : NULL;
   g_autofree char *text = NULL;
+  MjNarrator n;
 
-  if (face_down || name == NULL)
-    /* Translators: Lisi's ready declaration: a standing tile put face down */
-    text = g_strdup_printf (_("%s declares ready and lays a tile face down"), mj_match_get_name (self->match, seat));
-  else
-    /* Translators: e.g. "Li Wei discards 5 of dots" */
-    text = g_strdup_printf (_("%s discards %s"), mj_match_get_name (self->match, seat), name);
+  narrator (self, &n);
+  text = mj_narrate_discard (&n, seat, tile, face_down);
   say (self, text);
 }
 
@@ -568,11 +705,13 @@ mj_window_play (MjWindow *self,
   g_signal_connect_object (match, "save-failed", G_CALLBACK (on_save_failed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (mj_match_get_game (match), "action-required", G_CALLBACK (on_game_changed),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (mj_match_get_game (match), "hand-started", G_CALLBACK (on_game_changed),
+  g_signal_connect_object (mj_match_get_game (match), "hand-started", G_CALLBACK (on_hand_started),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (mj_match_get_game (match), "tile-discarded", G_CALLBACK (on_tile_discarded),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (mj_match_get_game (match), "meld-made", G_CALLBACK (on_meld_made),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (mj_match_get_game (match), "tiles-exchanged", G_CALLBACK (on_tiles_exchanged),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (mj_match_get_game (match), "hand-won", G_CALLBACK (on_hand_won),
                            self, G_CONNECT_SWAPPED);
@@ -651,8 +790,8 @@ start_default (MjWindow *self)
 }
 
 static void
-on_new_game_start (MjWindow           *self,
-                   const MjMatchSetup *setup)
+start_match (MjWindow           *self,
+             const MjMatchSetup *setup)
 {
   MjMatchSetup copy = *setup;
   g_autoptr (MjMatch) match = NULL;
@@ -660,6 +799,48 @@ on_new_game_start (MjWindow           *self,
   copy.ask_every_human = g_settings_get_boolean (self->settings, "ask-every-human");
   match = mj_match_new (&copy);
   mj_window_play (self, match);
+}
+
+static void
+on_replace_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     MjWindow         *self)
+{
+  MjMatchSetup *setup = g_object_get_data (G_OBJECT (dialog), "setup");
+
+  if (g_strcmp0 (response, "start") == 0)
+    start_match (self, setup);
+}
+
+/* A match in play is not ended by a click that meant something else: the
+ * person is asked first (it cannot be resumed after). */
+static void
+on_new_game_start (MjWindow           *self,
+                   const MjMatchSetup *setup)
+{
+  AdwMessageDialog *ask;
+  MjMatchSetup *copy;
+  MjGame *game = self->match ? mj_match_get_game (self->match) : NULL;
+  guint n_actions = 0;
+
+  if (game)
+    mj_game_get_history (game, &n_actions);
+  if (game == NULL || mj_game_get_phase (game) == MJ_PHASE_MATCH_OVER || n_actions == 0)
+    {
+      start_match (self, setup);
+      return;
+    }
+  ask = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("End the Match in Play?"),
+                                                    _("The new match replaces the one at the table, which "
+                                                      "cannot be resumed afterwards.")));
+  adw_message_dialog_add_responses (ask, "keep", _("_Keep Playing"), "start", _("_Start New Match"), NULL);
+  adw_message_dialog_set_response_appearance (ask, "start", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ask, "keep");
+  adw_message_dialog_set_close_response (ask, "keep");
+  copy = mj_match_setup_dup (setup);
+  g_object_set_data_full (G_OBJECT (ask), "setup", copy, (GDestroyNotify) mj_match_setup_free);
+  g_signal_connect_object (ask, "response", G_CALLBACK (on_replace_response), self, 0);
+  gtk_window_present (GTK_WINDOW (ask));
 }
 
 void
@@ -773,54 +954,16 @@ mj_window_class_init (MjWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_action_chosen);
 }
 
-static void
-on_show_index (MjWindow *self)
+/* The tile-size setting as the table's scale. */
+static gboolean
+tile_scale_from_setting (GValue   *value,
+                         GVariant *variant,
+                         gpointer  data)
 {
-  mj_tile_cache_set_show_index (self->cache, g_settings_get_boolean (self->settings, "show-index"));
-}
+  const char *size = g_variant_get_string (variant, NULL);
 
-static void
-on_animations (MjWindow *self)
-{
-  mj_table_view_set_animate (self->table, g_settings_get_boolean (self->settings, "animations"));
-}
-
-static void
-on_auto_sort (MjWindow *self)
-{
-  mj_table_view_set_auto_sort (self->table, g_settings_get_boolean (self->settings, "auto-sort"));
-}
-
-static void
-on_confirm_discard (MjWindow *self)
-{
-  mj_table_view_set_confirm_discard (self->table, g_settings_get_boolean (self->settings, "confirm-discard"));
-}
-
-static void
-on_claim_time_limit (MjWindow *self)
-{
-  mj_claim_bar_set_time_limit (self->claim_bar, g_settings_get_uint (self->settings, "claim-time-limit"));
-}
-
-static void
-on_tile_size (MjWindow *self)
-{
-  g_autofree char *size = g_settings_get_string (self->settings, "tile-size");
-
-  mj_table_view_set_tile_scale (self->table, g_strcmp0 (size, "small") == 0 ? 0.85
-                                             : g_strcmp0 (size, "large") == 0 ? 1.25 : 1.0);
-}
-
-static void
-on_table_colour (MjWindow *self)
-{
-  static const char *felts[MJ_N_FELTS] = { "teal", "green", "blue", "red", "wood" };
-  g_autofree char *colour = g_settings_get_string (self->settings, "table-colour");
-
-  for (guint i = 0; i < MJ_N_FELTS; i++)
-    if (g_strcmp0 (colour, felts[i]) == 0)
-      mj_table_view_set_felt (self->table, (MjFelt) i);
+  g_value_set_double (value, g_strcmp0 (size, "small") == 0 ? 0.85 : g_strcmp0 (size, "large") == 0 ? 1.25 : 1.0);
+  return TRUE;
 }
 
 /* The rule book, at a rule (the parameter: an anchor, or "" for the
@@ -943,6 +1086,9 @@ mj_window_init (MjWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->cache = mj_tile_cache_new ();
+  mj_claim_bar_attach_keys (self->claim_bar, GTK_WINDOW (self));
+  g_action_group_change_action_state (G_ACTION_GROUP (self), "hints",
+                                      g_variant_new_boolean (g_settings_get_boolean (self->settings, "show-hints")));
   mj_table_view_set_tile_cache (self->table, self->cache);
   mj_claim_bar_set_tile_cache (self->claim_bar, self->cache);
   mj_hint_panel_set_tile_cache (self->hints, self->cache);
@@ -952,27 +1098,20 @@ mj_window_init (MjWindow *self)
                       : g_strcmp0 (level, "full") == 0 ? MJ_HINT_LEVEL_FULL : MJ_HINT_LEVEL_SHORT;
 
   g_signal_connect_object (self->hints, "why", G_CALLBACK (on_hint_why), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->table, "chosen-changed", G_CALLBACK (update_controls), self, G_CONNECT_SWAPPED);
 
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
-  g_signal_connect_object (self->settings, "changed::show-index", G_CALLBACK (on_show_index), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::animations", G_CALLBACK (on_animations), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::auto-sort", G_CALLBACK (on_auto_sort), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::confirm-discard", G_CALLBACK (on_confirm_discard),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::claim-time-limit", G_CALLBACK (on_claim_time_limit),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::tile-size", G_CALLBACK (on_tile_size), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::table-colour", G_CALLBACK (on_table_colour),
-                           self, G_CONNECT_SWAPPED);
-  on_show_index (self);
-  on_animations (self);
-  on_auto_sort (self);
-  on_confirm_discard (self);
-  on_claim_time_limit (self);
-  on_tile_size (self);
-  on_table_colour (self);
+  /* the preferences, as the widgets' own properties */
+  g_settings_bind (self->settings, "show-index", self->cache, "show-index", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "animations", self->table, "animate", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "auto-sort", self->table, "auto-sort", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "confirm-discard", self->table, "confirm-discard", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "table-colour", self->table, "felt", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "claim-time-limit", self->claim_bar, "time-limit", G_SETTINGS_BIND_GET);
+  g_settings_bind_with_mapping (self->settings, "tile-size", self->table, "tile-scale", G_SETTINGS_BIND_GET,
+                                tile_scale_from_setting, NULL, NULL, NULL);
 }
 
 /* The statistics from last time; a damaged file was set aside, and the

@@ -2,6 +2,7 @@
  * assertions so that a test fails and a fuzz target reports a crash. */
 #include "config.h"
 
+#include "mj-context.h"
 #include "mj-invariants.h"
 
 void
@@ -90,6 +91,21 @@ mj_check_invariants (const MjState *s)
     }
   g_assert_cmpint (sum, ==, 0);
   g_assert_cmpint (delta, ==, 0);
+
+  /* the game never describes a win that the calculator would refuse as
+   * impossible */
+  for (guint i = 0; i < s->n_wins; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      if (!mj_win_context_check (s->rules, &s->options, &s->wins[i].ctx, &error))
+        {
+          g_autofree char *hand = mj_hand_format (&s->wins[i].ctx.hand);
+          g_error ("hand %u: the win of %c (%s + %s) has a context that cannot happen: %s", s->hand_number,
+                   mj_seat_letter (s->wins[i].ctx.seat), hand,
+                   s->wins[i].ctx.win_tile == MJ_TILE_NONE ? "flowers" : mj_tile_to_string (s->wins[i].ctx.win_tile),
+                   error->message);
+        }
+    }
   for (guint i = 0; i < s->n_payments; i++)
     g_assert_cmpuint (s->payments[i].from, !=, s->payments[i].to);
 }

@@ -1,7 +1,8 @@
 /* mj-invariants.h: what must hold of a match after every action (tile
- * conservation, hand sizes, zero-sum scores and payments), and of a match
- * replayed from its record, shared by the game and match tests and the
- * action-sequence fuzz targets. */
+ * conservation, hand sizes, zero-sum scores and payments, every win a
+ * context mj_win_context_check accepts), and of a match replayed from its
+ * record, shared by the game and match tests and the action-sequence fuzz
+ * targets. */
 #pragma once
 
 #include "mj-state.h"

@@ -3,7 +3,10 @@
  *   /game/RULES/invariants   seeded self-play hands; after every action the
  *                            tiles are all accounted for, payments sum to
  *                            zero, hand sizes are right, every listed action
- *                            is legal, and every hand ends
+ *                            is legal, every win's context is one the
+ *                            calculator accepts, and every hand ends
+ *   /game/RULES/contexts     the same with computer players of three levels,
+ *                            counting what the wins' contexts held
  *   /game/RULES/replay       a match saved as a record and replayed gives
  *                            the same state
  *   /game/RULES/illegal      every kind of illegal action is refused with a
@@ -25,6 +28,7 @@
 #include <string.h>
 
 #include "mj-bot.h"
+#include "mj-context.h"
 #include "mj-game.h"
 #include "mj-invariants.h"
 #include "mj-record.h"
@@ -34,9 +38,13 @@
 static const MjRules *rules;
 static guint n_hands = 2000;
 static guint ask_all;   /* mj_game_set_ask_all of the matches play_match plays */
+/* the computer players of the matches play_match plays */
+static MjBotLevel levels[MJ_N_SEATS] = { MJ_BOT_BASELINE, MJ_BOT_BASELINE, MJ_BOT_BASELINE, MJ_BOT_BASELINE };
+/* called with the state of every hand that ends, when set */
+static void (*hand_over) (const MjState *s, gpointer data);
 
-/* Plays one match of baseline bots, checking after every action; calls
- * `visit` at every decision when given. */
+/* Plays one match of computer players (`levels`), checking after every
+ * action; calls `visit` at every decision when given. */
 typedef void (*Visit) (MjState *s, guint seat, const MjAction *legal, guint n, gpointer data);
 
 static MjGame *
@@ -54,7 +62,7 @@ play_match (guint64  seed,
   mj_game_set_ask_all (game, ask_all);
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
-    mj_bot_init (&bots[i], MJ_BOT_BASELINE, seed + i);
+    mj_bot_init (&bots[i], levels[i], seed + i);
   mj_game_start (game);
 
   while (mj_game_get_phase (game) != MJ_PHASE_MATCH_OVER)
@@ -68,6 +76,8 @@ play_match (guint64  seed,
       if (s->phase == MJ_PHASE_HAND_OVER)
         {
           MjAction next = { MJ_ACTION_NEXT_HAND, 0, MJ_TILE_NONE, 0, { 0 } };
+          if (hand_over)
+            hand_over (s, data);
           g_assert_true (mj_game_submit_action (game, &next, &error));
           actions_in_hand = 0;
           continue;
@@ -98,18 +108,111 @@ play_match (guint64  seed,
     }
   if (check)
     mj_check_invariants (mj_game_get_state (game));
+  if (hand_over)
+    hand_over (mj_game_get_state (game), data);
   g_free (view);
   return game;
 }
 
 static void
+count_wins (const MjState *s,
+            gpointer       data)
+{
+  *(guint *) data += s->n_wins;
+}
+
+static void
 test_invariants (void)
 {
-  g_autoptr (MjGame) game = play_match (1, n_hands, TRUE, NULL, NULL);
-  const MjState *s = mj_game_get_state (game);
+  g_autoptr (MjGame) game = NULL;
+  const MjState *s;
+  guint wins = 0;
 
+  hand_over = count_wins;
+  game = play_match (1, n_hands, TRUE, NULL, &wins);
+  hand_over = NULL;
+  s = mj_game_get_state (game);
   g_assert_cmpuint (s->hand_number, ==, n_hands);
-  g_test_message ("%u hands, scores %d %d %d %d", n_hands, s->scores[0], s->scores[1], s->scores[2], s->scores[3]);
+  g_test_message ("%u hands, %u wins (each context one mj_win_context_check accepts), scores %d %d %d %d", n_hands,
+                  wins, s->scores[0], s->scores[1], s->scores[2], s->scores[3]);
+}
+
+/* ---- every win a context the calculator accepts ---------------------------- */
+
+typedef struct {
+  guint wins, self_drawn, kong_replacement, flower_replacement, fed, after_kong_discard, robbing, last_tile,
+        first_turn, ready, diting, tianting, flowers, finished, flipped, bao, flower_wins, melds, chows;
+} ContextCounts;
+
+/* The invariants check every win's context already (mj_check_invariants);
+ * this counts what the contexts held, so the report says what was met. */
+static void
+count_contexts (const MjState *s,
+                gpointer       data)
+{
+  ContextCounts *n = data;
+
+  for (guint i = 0; i < s->n_wins; i++)
+    {
+      const MjWinContext *ctx = &s->wins[i].ctx;
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (mj_win_context_check (s->rules, &s->options, ctx, &error));
+      g_assert_no_error (error);
+      n->wins++;
+      n->self_drawn += ctx->self_drawn;
+      n->kong_replacement += ctx->after_kong && !ctx->after_flower;
+      n->flower_replacement += ctx->after_flower;
+      n->fed += ctx->kong_feeder != MJ_SEAT_NONE;
+      n->after_kong_discard += ctx->after_kong_discard;
+      n->robbing += ctx->robbing_kong;
+      n->last_tile += ctx->last_tile;
+      n->first_turn += ctx->first_turn;
+      n->ready += ctx->ready == MJ_READY_PLAIN;
+      n->diting += ctx->ready == MJ_READY_DITING;
+      n->tianting += ctx->ready == MJ_READY_TIANTING;
+      n->flowers += ctx->flowers != 0;
+      n->finished += ctx->finished != 0;
+      n->flipped += ctx->flipped != MJ_TILE_NONE;
+      n->bao += ctx->bao != MJ_SEAT_NONE;
+      n->flower_wins += ctx->win_tile == MJ_TILE_NONE;
+      n->melds += ctx->hand.n_melds > 0;
+      for (guint m = 0; m < ctx->hand.n_melds; m++)
+        if (ctx->hand.melds[m].type == MJ_MELD_CHOW)
+          {
+            n->chows++;
+            break;
+          }
+    }
+}
+
+/* Seeded self-play by computer players of three levels (the eager
+ * beginner claims the most, the normal player declares 地聽 and 天聽):
+ * every win the game records is one mj_win_context_check accepts, so the
+ * calculator refuses nothing the game can produce. */
+static void
+test_contexts (void)
+{
+  static const MjBotLevel mixed[MJ_N_SEATS] = { MJ_BOT_EASY, MJ_BOT_NORMAL, MJ_BOT_BASELINE, MJ_BOT_EASY };
+  ContextCounts n = { 0 };
+  guint hands = MAX (n_hands / 4, 50u);
+  g_autoptr (MjGame) game = NULL;
+
+  memcpy (levels, mixed, sizeof levels);
+  hand_over = count_contexts;
+  game = play_match (23, hands, TRUE, NULL, &n);
+  hand_over = NULL;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    levels[i] = MJ_BOT_BASELINE;
+
+  g_test_message ("%s: %u hands, %u wins checked: %u self-drawn, %u on a kong's replacement (%u fed), %u on a "
+                  "flower's, %u after a kong's discard, %u robbing a kong, %u on the last tile, %u first-turn, "
+                  "%u ready (%u diting, %u tianting), %u with flowers, %u after others had won, %u with a flipped tile, "
+                  "%u with a liable player, %u on flowers alone, %u with melds (%u with a chow)",
+                  rules->id, hands, n.wins, n.self_drawn, n.kong_replacement, n.fed, n.flower_replacement,
+                  n.after_kong_discard, n.robbing, n.last_tile, n.first_turn, n.ready, n.diting, n.tianting,
+                  n.flowers, n.finished, n.flipped, n.bao, n.flower_wins, n.melds, n.chows);
+  g_assert_cmpuint (n.wins, >, hands / 2);
 }
 
 /* ---- replay ---------------------------------------------------------------- */
@@ -705,6 +808,7 @@ main (int    argc,
   mj_hand_tables_init ();
 
   g_test_add_func ("/game/invariants", test_invariants);
+  g_test_add_func ("/game/contexts", test_contexts);
   g_test_add_func ("/game/replay", test_replay);
   g_test_add_func ("/game/illegal", test_illegal);
   g_test_add_func ("/game/hidden", test_hidden);

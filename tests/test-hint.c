@@ -25,8 +25,10 @@
  *                               gets advice the game allows
  *   /hint/taiwan16/pre-draw     ready on the dealt tiles (天聽), from a
  *                               stacked deal
- *   /hint/RULES/cli             `sparrow-cli hint --json` on worked hands
- *                               (when SPARROW_CLI names the program)
+ *   /hint/RULES/cli             `sparrow-cli hint --json` on worked hands,
+ *                               and positions that cannot be refused with
+ *                               the reason (when SPARROW_CLI names the
+ *                               program)
  *
  * Usage: test-hint RULES [POSITIONS]
  */
@@ -34,6 +36,7 @@
 
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "hand-reference.h"
 #include "mj-bot.h"
@@ -320,6 +323,18 @@ find_legal (const MjAction *legal,
   return FALSE;
 }
 
+/* A sentence a player reads names tiles in words: no "5m", "1z". */
+static void
+assert_no_notation (const char *sentence)
+{
+  static GRegex *notation;
+
+  if (notation == NULL)
+    notation = g_regex_new ("[1-9][mpszf]\\b", G_REGEX_OPTIMIZE, 0, NULL);
+  if (g_regex_match (notation, sentence, 0, NULL))
+    g_error ("tile notation in a sentence: “%s”", sentence);
+}
+
 static void
 check_sentences (const MjHint *hint)
 {
@@ -328,16 +343,19 @@ check_sentences (const MjHint *hint)
   g_assert_nonnull (s);
   g_assert_cmpuint (strlen (s), >, 10);
   g_assert_null (strstr (s, "%"));
+  assert_no_notation (s);
   if (hint->recommended.type == MJ_ACTION_DISCARD || hint->recommended.type == MJ_ACTION_WIN)
-    g_assert_nonnull (strstr (s, mj_tile_to_string (hint->recommended.tile)));
+    g_assert_nonnull (strstr (s, mj_tile_display_name (hint->recommended.tile)));
   for (guint i = 0; i < hint->n_candidates; i++)
     {
       g_autofree char *line = mj_hint_candidate_sentence (hint, i);
       g_assert_cmpuint (strlen (line), >, 3);
+      assert_no_notation (line);
     }
   for (guint i = 0; i < hint->n_claims; i++)
     {
       g_autofree char *line = mj_hint_claim_sentence (hint, i);
+      assert_no_notation (line);
       g_assert_cmpuint (strlen (line), >, 3);
     }
 }
@@ -999,7 +1017,7 @@ test_pre_draw (void)
       g_assert_cmpint (w->self_drawn.value, >, 0);
     }
   sentence = mj_hint_sentence (hint);
-  g_assert_nonnull (strstr (sentence, "7p"));
+  g_assert_nonnull (strstr (sentence, "7 of dots"));
   g_assert_nonnull (strstr (sentence, "天聽"));
   g_test_message ("%s", sentence);
   g_assert_true (mj_game_submit_action (game, &hint->recommended, &error));
@@ -1043,7 +1061,9 @@ test_refusals (void)
           g_assert_cmpint (mj_refusal_from_sentence (sentence), ==, refusal);
 
           why = mj_hint_why_not (all[r], &a, refusal);
-          g_assert_nonnull (strstr (why, "5p"));
+          /* the tile in words, never in notation */
+          g_assert_nonnull (strstr (why, "5 of dots"));
+          assert_no_notation (why);
           g_assert_nonnull (strstr (why, sentence));
           if (table[i].term)
             {
@@ -1109,7 +1129,7 @@ test_live_shanten (void)
 typedef struct {
   const char *rules;
   const char *args;       /* after --rules R --json */
-  const char *action;     /* recommended */
+  const char *action;     /* recommended; NULL: a position that cannot be, refused (status 2) */
   const char *tile;       /* NULL: any tile */
   const char *in_sentence;/* a piece the sentence must hold, or NULL */
   int         declare;    /* -1: not checked */
@@ -1134,6 +1154,12 @@ static const CliCase cli_cases[] = {
   { "taiwan16", "--context first-turn '123m 456m 789p 123s 55z 67s 1z'", "discard", "1z", "地聽", 1 },
   /* sixteen tiles: a chow offered, a win taken */
   { "taiwan16", "--claim 8s '123m 456m 789p 123s 55z 67s'", "win", "8s", "worth", -1 },
+  /* positions that cannot be, with the reason (mj_position_context_check) */
+  { "sichuan", "--context flowers=1f '1m 234p 567p 2345s 99s 8s'", NULL, NULL, "played without flowers", -1 },
+  { "zhuoji", "--context first-turn '123m 456m 23s 99s 5p [777p]'", NULL, NULL, "holds a meld", -1 },
+  { "lisi", "--claim 5p --context robbing-kong '5p9p1z2z 123m 456m 78s 3p'", NULL, NULL, "the other three 5 of dots", -1 },
+  { "qionghai", "--claim 5p --context bao=S '55p 123m 456s 789s 11z'", NULL, NULL, "his own win", -1 },
+  { "taiwan16", "--context after-kong '123m 456m 789p 123s 55z 67s 1z'", NULL, NULL, "no kong and he no flower", -1 },
 };
 
 static void
@@ -1173,6 +1199,13 @@ test_cli (void)
       g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
                                    &out, &err, &status, &error));
       g_assert_no_error (error);
+      if (c->action == NULL)
+        {
+          if (!WIFEXITED (status) || WEXITSTATUS (status) != 2 || strstr (err, c->in_sentence) == NULL)
+            g_error ("%s %s: expected a refusal naming “%s” (status 2), got status %d: %s", c->rules, c->args,
+                     c->in_sentence, status, err);
+          continue;
+        }
       if (!g_spawn_check_wait_status (status, NULL))
         g_error ("%s %s: sparrow-cli hint failed: %s", c->rules, c->args, err);
       g_assert_true (json_parser_load_from_data (parser, out, -1, &error));

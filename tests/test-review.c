@@ -166,13 +166,15 @@ check_sentence_names (const MjReviewItem *item)
     case MJ_ACTION_CHOW:
       {
         MjTile t[3] = { b->tile, (MjTile) (b->tile + 1), (MjTile) (b->tile + 2) };
-        g_autofree char *chow = mj_tiles_format (t, 3, TRUE);
+        g_autofree char *chow = mj_tiles_display (t, 3, TRUE);
         g_assert_nonnull (strstr (item->sentence, chow));
       }
       break;
     default:
       g_assert_cmpuint (b->tile, <, MJ_N_TILE_KINDS);
-      g_assert_nonnull (strstr (item->sentence, mj_tile_to_string (b->tile)));
+      /* named in words, never in notation */
+      g_assert_nonnull (strstr (item->sentence, mj_tile_display_name (b->tile)));
+      g_assert_null (strstr (item->sentence, mj_tile_to_string (b->tile)));
       break;
     }
   if (item->kind == MJ_REVIEW_MISSED_WIN)

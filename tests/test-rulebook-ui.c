@@ -230,7 +230,7 @@ test_compare_hand (void)
   g_assert_null (compare_row (a, qionghai));
   row = compare_row (a, sichuan);
   g_assert_cmpint (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "verdict")), ==, MJ_RULEBOOK_TILES);
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "1z"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "East wind"));
   row = compare_row (a, mj_rules_lookup ("lisi"));
   g_assert_true (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "legal")));
 

@@ -11,12 +11,16 @@
  * score` after --rules (HAND, --win, --discard or --self-drawn, --context,
  * --option).  The second gives the patterns (id and value, any order, all
  * of them), the value, and the payments (seats not named pay nothing); or
- * `=> illegal "words of the reason"`.  Lines starting with # are comments.
+ * `=> illegal "words of the reason"` for a win the rules refuse; or
+ * `=> refused "words of the sentence"` for a win that cannot happen at a
+ * table (the command exits with status 2 and says why, mj-context-check.c).
+ * Lines starting with # are comments.
  */
 #include "config.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <sys/wait.h>
 
 typedef struct {
   char  *rules;
@@ -37,16 +41,19 @@ case_free (gpointer data)
   g_free (c);
 }
 
+/* The JSON object of a score, or NULL when the command refused (its
+ * status and message in *status and *err). */
 static JsonObject *
-run_score (const Case *c,
-           JsonParser *parser)
+run_score (const Case  *c,
+           JsonParser  *parser,
+           int         *status,
+           char       **err)
 {
   const char *cli = g_getenv ("SPARROW_CLI");
   g_auto (GStrv) args = NULL;
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autoptr (GError) error = NULL;
-  g_autofree char *out = NULL, *err = NULL;
-  int status;
+  g_autofree char *out = NULL;
 
   g_assert_nonnull (cli);
   if (!g_shell_parse_argv (c->args, NULL, &args, &error))
@@ -61,10 +68,10 @@ run_score (const Case *c,
   g_ptr_array_add (argv, NULL);
 
   g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &out, &err, &status, &error));
+                               &out, err, status, &error));
   g_assert_no_error (error);
-  if (!g_spawn_check_wait_status (status, NULL))
-    g_error ("%s:%u %s: sparrow-cli failed: %s", c->rules, c->line, c->name, err);
+  if (!g_spawn_check_wait_status (*status, NULL))
+    return NULL;
   if (!json_parser_load_from_data (parser, out, -1, &error))
     g_error ("%s:%u: bad JSON: %s", c->rules, c->line, error->message);
   return json_node_get_object (json_parser_get_root (parser));
@@ -75,7 +82,9 @@ check_case (gconstpointer data)
 {
   const Case *c = data;
   g_autoptr (JsonParser) parser = json_parser_new ();
-  JsonObject *result = run_score (c, parser);
+  g_autofree char *err = NULL;
+  int status;
+  JsonObject *result = run_score (c, parser, &status, &err);
   const char *expect = c->expect;
   g_auto (GStrv) parts = NULL;
   g_autoptr (GHashTable) want = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -85,6 +94,22 @@ check_case (gconstpointer data)
   int want_value = -1;
 
   g_test_message ("%s: %s", c->name, c->args);
+
+  if (g_str_has_prefix (expect, "refused"))
+    {
+      const char *q = strchr (expect, '"');
+      g_autofree char *words = q ? g_strndup (q + 1, strcspn (q + 1, "\"")) : g_strdup ("");
+
+      if (result != NULL)
+        g_error ("%s:%u %s: expected a refusal, the win was scored", c->rules, c->line, c->name);
+      if (!WIFEXITED (status) || WEXITSTATUS (status) != 2)
+        g_error ("%s:%u %s: refused with status %d, not 2: %s", c->rules, c->line, c->name, status, err);
+      if (!strstr (err, words))
+        g_error ("%s:%u %s: refusal “%s” lacks “%s”", c->rules, c->line, c->name, g_strstrip (err), words);
+      return;
+    }
+  if (result == NULL)
+    g_error ("%s:%u %s: sparrow-cli failed: %s", c->rules, c->line, c->name, err);
 
   if (g_str_has_prefix (expect, "illegal"))
     {

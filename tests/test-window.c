@@ -214,7 +214,7 @@ test_play_hand (void)
   MjTableView *table;
   MjClaimBar *bar;
   MjGame *game;
-  guint by_key = 0, by_click = 0, claims = 0, steps = 0;
+  guint by_key = 0, by_click = 0, claims = 0, steps = 0, refreshes_before;
 
   g_settings_set_double (settings, "computer-pace", 0.0);
   window = app_test_new_window ();
@@ -222,6 +222,7 @@ test_play_hand (void)
   table = MJ_TABLE_VIEW (mj_window_get_table (window));
   bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
   game = mj_match_get_game (match);
+  refreshes_before = mj_table_view_get_n_refreshes (table);
 
   while (find_score_dialog () == NULL)
     {
@@ -313,6 +314,14 @@ test_play_hand (void)
     }
 
   g_test_message ("%u discards by key, %u by click, %u buttons", by_key, by_click, claims);
+  /* the table reads the game once per action (and at the deal): a second
+   * read cancelled the first one's discard animation */
+  {
+    guint n_actions, refreshes = mj_table_view_get_n_refreshes (table) - refreshes_before;
+    mj_game_get_history (game, &n_actions);
+    g_test_message ("the table read the game %u times for %u actions", refreshes, n_actions);
+    g_assert_cmpuint (refreshes, <=, n_actions + 3);
+  }
   g_assert_cmpuint (by_key, >, 0);
   g_assert_cmpuint (by_click, >, 0);
   g_assert_cmpuint (claims, >, 0);
@@ -605,6 +614,25 @@ test_options_next_game (void)
   g_assert_nonnull (dialog);
   mj_new_game_dialog_start (MJ_NEW_GAME_DIALOG (dialog));
   ui_iterate (100);
+  /* a match in play is not ended without asking: Keep Playing keeps it */
+  {
+    MjMatch *playing = mj_window_get_match (window);
+    GtkWidget *ask = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+    g_assert_nonnull (ask);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "keep");
+    ui_iterate (100);
+    g_assert_true (mj_window_get_match (window) == playing);
+    mj_window_new_game (window);
+    ui_iterate (100);
+    mj_new_game_dialog_start (MJ_NEW_GAME_DIALOG (ui_find_toplevel (MJ_TYPE_NEW_GAME_DIALOG)));
+    ui_iterate (100);
+    ask = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (ask);
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "start");
+    ui_iterate (100);
+    g_assert_true (mj_window_get_match (window) != playing);
+  }
   g_assert_cmpint (mj_game_get_options (mj_match_get_game (mj_window_get_match (window)))->values[exchange], ==, !before);
 
   g_settings_reset (settings, "rule-options");
@@ -1443,6 +1471,46 @@ test_screenshots (void)
 /* app.quit with dialogs over the table: every window closed, none left
  * (the loop once walked the application's list while closing took the
  * windows off it: SIGTERM with the score dialog open crashed). */
+/* A first start teaches: the hints are open (and stay as the person
+ * leaves them), and on the person's turn the bar says what to do. */
+static void
+test_first_start (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (MjMatch) match = app_test_match ("zhuoji", 77, TRUE);
+  g_autoptr (GVariant) state = NULL;
+  MjWindow *window;
+  MjClaimBar *bar;
+  MjGame *game;
+
+  g_settings_reset (settings, "show-hints");
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = app_test_new_window ();
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "hints");
+  g_assert_true (g_variant_get_boolean (state));
+  mj_window_play (window, match);
+  bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+  game = mj_match_get_game (match);
+  for (guint i = 0; i < 500 && !(mj_game_get_phase (game) == MJ_PHASE_TURN && (mj_game_get_pending (game) & 1)); i++)
+    ui_iterate (10);
+  g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_TURN);
+  ui_iterate (50);
+  g_assert_nonnull (strstr (mj_claim_bar_get_prompt (bar), "Your turn"));
+  g_assert_nonnull (strstr (mj_claim_bar_get_prompt (bar), "discard"));
+
+  /* closed, it stays closed at the next start */
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "hints", g_variant_new_boolean (FALSE));
+  g_assert_false (g_settings_get_boolean (settings, "show-hints"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = app_test_new_window ();
+  g_clear_pointer (&state, g_variant_unref);
+  state = g_action_group_get_action_state (G_ACTION_GROUP (window), "hints");
+  g_assert_false (g_variant_get_boolean (state));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "show-hints");
+  ui_iterate (50);
+}
+
 static void
 test_quit (void)
 {
@@ -1496,6 +1564,7 @@ main (int    argc,
   g_test_add_func ("/ui/screenshots", test_screenshots);
   g_test_add_func ("/ui/worst-case", test_worst_case);
   g_test_add_func ("/ui/discard-marks", test_discard_marks);
+  g_test_add_func ("/ui/first-start", test_first_start);
   g_test_add_func ("/ui/quit", test_quit);
   g_test_add_func ("/ui/no-gl-stack", ui_test_no_gl_stack);
 

@@ -67,7 +67,6 @@ build_view (const MjRules      *rules,
             const MjNotation   *notation,
             const MjHand       *hand,
             const MjWinContext *ctx,
-            const CliContextSet *set,
             const HintKeys     *hk,
             const char         *seen,
             MjTile              claim,
@@ -115,7 +114,7 @@ build_view (const MjRules      *rules,
   view->players[seat].seat_wind = ctx->seat_wind;
   view->players[seat].flowers = ctx->flowers;
   view->players[seat].missing_suit = ctx->missing_suit;
-  view->players[seat].ready = set->ready ? ctx->ready : MJ_READY_NONE;
+  view->players[seat].ready = ctx->ready;
   view->players[seat].n_melds = hand->n_melds;
   memcpy (view->players[seat].melds, hand->melds, sizeof hand->melds);
   view->players[seat].n_concealed = hand->n_tiles;
@@ -560,7 +559,7 @@ cli_hint (int    argc,
   MjNotation notation;
   MjHand hand;
   MjWinContext ctx;
-  CliContextSet set;
+  MjContextKeys given;
   HintKeys hk = { NULL, NULL };
   MjTile claim = MJ_TILE_NONE;
   g_autofree MjView *view = g_new0 (MjView, 1);
@@ -626,10 +625,17 @@ cli_hint (int    argc,
   readme_keys = take_hint_keys (keys, &hk);
   mj_win_context_init (&ctx);
   ctx.self_drawn = claim == MJ_TILE_NONE;
-  if (!cli_context_parse (rules, readme_keys, &ctx, &set, &error))
+  ctx.hand = hand;
+  ctx.win_tile = claim;
+  if (!cli_context_parse (rules, &options, readme_keys, &ctx, &given, &error))
     return cli_fail (error);
-  cli_context_finish (rules, &ctx, &set);
-  if (!build_view (rules, &options, &notation, &hand, &ctx, &set, &hk, seen, claim, view, &error))
+  /* a position's player is ready only when the key says so (Lisi's
+   * default is for a win, which needs the declaration) */
+  if (!(given & MJ_CONTEXT_KEY_READY_DECLARED))
+    ctx.ready = MJ_READY_NONE;
+  if (!mj_position_context_check (rules, &options, &ctx, &error))
+    return cli_fail (error);
+  if (!build_view (rules, &options, &notation, &hand, &ctx, &hk, seen, claim, view, &error))
     return cli_fail (error);
 
   mj_hint_build (hint, view, NULL, 0);

@@ -53,48 +53,18 @@ cli_print_json (JsonNode *node)
   g_print ("%s\n", text);
 }
 
-static gboolean
-check_tiles (const MjRules      *rules,
-             const MjWinContext *ctx,
-             GError            **error)
+gboolean
+cli_context_parse (const MjRules    *rules,
+                   const MjOptions  *options,
+                   char            **keys,
+                   MjWinContext     *ctx,
+                   MjContextKeys    *given,
+                   GError          **error)
 {
-  const MjHand *h = &ctx->hand;
-  guint total = h->n_tiles + 3u * h->n_melds;
-
-  for (MjTile t = 0; t < MJ_N_KINDS; t++)
-    if ((mj_hand_count_all (h, t) || ctx->win_tile == t) && !mj_tileset_has_kind (rules->tileset, t))
-      {
-        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     "%s: the %s tiles have no %s", mj_tile_to_string (t), rules->id,
-                     mj_tile_is_honor (t) ? "honours" : "such tile");
-        return FALSE;
-      }
-  if (mj_tile_is_flower (ctx->win_tile))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--win: a flower is never a winning tile");
-      return FALSE;
-    }
-  if (mj_hand_count_all (h, ctx->win_tile) >= 4)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--win %s: the hand already holds all four", mj_tile_to_string (ctx->win_tile));
-      return FALSE;
-    }
-  if (total != rules->hand_size)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "the hand holds %u tiles (melds count three): a %s hand to score holds %u, "
-                   "without the winning tile", total, rules->id, rules->hand_size);
-      return FALSE;
-    }
-  if (ctx->seat == ctx->from)
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--context from: the winner cannot win on his own discard");
-      return FALSE;
-    }
-  return TRUE;
+  if (mj_win_context_parse (rules, options, (const char * const *) keys, ctx, given, error))
+    return TRUE;
+  g_prefix_error (error, "--context ");
+  return FALSE;
 }
 
 int
@@ -111,7 +81,6 @@ cli_score (int    argc,
   const MjRules *rules;
   MjOptions options;
   MjWinContext ctx;
-  CliContextSet set;
   MjScore score;
   GOptionEntry entries[] = {
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set: sichuan, zhuoji, qionghai, lisi, taiwan16", "ID" },
@@ -158,10 +127,10 @@ cli_score (int    argc,
     }
   if (!mj_hand_parse (&ctx.hand, argv[1], &error))
     return cli_fail (error);
-  if (!cli_context_parse (rules, keys, &ctx, &set, &error))
+  if (!cli_context_parse (rules, &options, keys, &ctx, NULL, &error))
     return cli_fail (error);
-  cli_context_finish (rules, &ctx, &set);
-  if (!check_tiles (rules, &ctx, &error))
+  /* a win that cannot happen at a table is refused with the reason, never scored */
+  if (!mj_win_context_check (rules, &options, &ctx, &error))
     return cli_fail (error);
 
   rules->score (rules, &options, &ctx, &score);

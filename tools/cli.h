@@ -5,6 +5,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "mj-context.h"
 #include "mj-rules.h"
 
 G_BEGIN_DECLS
@@ -19,23 +20,15 @@ int cli_play    (int argc, char **argv);
 int cli_replay  (int argc, char **argv);
 int cli_tournament (int argc, char **argv);
 
-/* Which context keys were given, for the defaults that depend on them. */
-typedef struct {
-  gboolean from;
-  gboolean seat_wind;
-  gboolean ready;
-} CliContextSet;
-
-/* Reads --context KEY[=VALUE] strings into a win context. */
+/* Reads --context KEY[=VALUE] strings into a win context with the
+ * engine's reader (mj_win_context_parse), its errors prefixed with
+ * "--context ". */
 gboolean cli_context_parse  (const MjRules       *rules,
+                             const MjOptions     *options,
                              char               **keys,
                              MjWinContext        *ctx,
-                             CliContextSet       *set,
+                             MjContextKeys       *given,
                              GError             **error);
-/* Fills the defaults of the rules README once the keys are read. */
-void     cli_context_finish (const MjRules       *rules,
-                             MjWinContext        *ctx,
-                             const CliContextSet *set);
 /* --rules ID and --option ID=VALUE... into a rule set and its options. */
 gboolean cli_rules_parse    (const char          *id,
                              char               **assignments,
@@ -45,7 +38,8 @@ gboolean cli_rules_parse    (const char          *id,
 /* Prints a JSON node to stdout. */
 void     cli_print_json     (JsonNode            *node);
 
-/* Prints "sparrow-cli: MESSAGE" on stderr and returns 1 (usage errors: 2). */
+/* Prints "sparrow-cli: MESSAGE" on stderr and returns 1 (usage errors and
+ * contexts that cannot be: 2). */
 int cli_fail    (const GError *error);
 
 G_END_DECLS

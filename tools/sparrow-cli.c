@@ -28,7 +28,7 @@ int
 cli_fail (const GError *error)
 {
   g_printerr ("sparrow-cli: %s\n", error->message);
-  return error->domain == G_OPTION_ERROR ? 2 : 1;
+  return error->domain == G_OPTION_ERROR || error->domain == MJ_CONTEXT_ERROR ? 2 : 1;
 }
 
 static void

@@ -35,6 +35,14 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+enum {
+  PROP_0,
+  PROP_TIME_LIMIT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static GtkWidget *
 tile_picture (MjClaimBar *self,
               MjTile      tile)
@@ -78,52 +86,59 @@ on_clicked (GtkButton  *button,
   g_signal_emit (self, signals[ACTION_CHOSEN], 0, &a);
 }
 
-static const char *
-suit_word (guint suit)
+/* The key of a button: the one table of what the bar shows and what
+ * its keys do, so that a key shown always works.  Escape passes too (not
+ * shown). */
+static guint
+button_keyval (const MjAction *a)
 {
-  return suit == MJ_SUIT_M ? _("characters") : suit == MJ_SUIT_P ? _("dots") : _("bamboo");
+  switch (a->type)
+    {
+    case MJ_ACTION_WIN: return GDK_KEY_w;
+    case MJ_ACTION_KONG:
+    case MJ_ACTION_KONG_CONCEALED:
+    case MJ_ACTION_KONG_ADDED: return GDK_KEY_k;
+    case MJ_ACTION_PUNG: return GDK_KEY_p;
+    case MJ_ACTION_CHOW: return GDK_KEY_c;
+    case MJ_ACTION_PASS:
+    case MJ_ACTION_NONE: return GDK_KEY_space;
+    case MJ_ACTION_CHOOSE_SUIT:
+      return a->tile == MJ_SUIT_M ? GDK_KEY_1 : a->tile == MJ_SUIT_P ? GDK_KEY_2 : GDK_KEY_3;
+    case MJ_ACTION_DECLARE_READY: return GDK_KEY_r;
+    case MJ_ACTION_EXCHANGE: return GDK_KEY_Return;
+    default: return 0;
+    }
 }
 
-/* The label and the key of a button. */
+/* The label of a button. */
 static char *
-button_label (const MjAction *a,
-              const char    **key)
+button_label (const MjAction *a)
 {
   switch (a->type)
     {
     case MJ_ACTION_WIN:
-      *key = "W";
       return g_strdup (_("Win"));
     case MJ_ACTION_KONG:
     case MJ_ACTION_KONG_CONCEALED:
     case MJ_ACTION_KONG_ADDED:
-      *key = "K";
       return g_strdup (_("Kong"));
     case MJ_ACTION_PUNG:
-      *key = "P";
       return g_strdup (_("Pung"));
     case MJ_ACTION_CHOW:
-      *key = "C";
       return g_strdup (_("Chow"));
     case MJ_ACTION_PASS:
-      *key = "Space";
       return g_strdup (_("Pass"));
     case MJ_ACTION_CHOOSE_SUIT:
-      *key = a->tile == MJ_SUIT_M ? "1" : a->tile == MJ_SUIT_P ? "2" : "3";
       /* Translators: choosing the missing suit (定缺), e.g. "Void dots" */
-      return g_strdup_printf (_("Void %s"), suit_word (a->tile));
+      return g_strdup_printf (_("Void %s"), mj_suit_display_name ((MjSuit) a->tile));
     case MJ_ACTION_EXCHANGE:
-      *key = NULL;
       /* Translators: 换三张, passing three tiles of one suit */
-      return g_strdup_printf (_("Pass three %s"), suit_word (mj_tile_suit (a->tiles[0])));
+      return g_strdup_printf (_("Pass three %s"), mj_suit_display_name (mj_tile_suit (a->tiles[0])));
     case MJ_ACTION_DECLARE_READY:
-      *key = "R";
       return g_strdup (_("Declare ready"));
     case MJ_ACTION_NONE:
-      *key = "Space";
       return g_strdup (_("Continue"));
     default:
-      *key = NULL;
       return g_strdup ("");
     }
 }
@@ -180,8 +195,9 @@ add_button (MjClaimBar     *self,
             const MjAction *a,
             MjTile          claim_tile)
 {
-  const char *key = NULL;
-  g_autofree char *label = button_label (a, &key);
+  g_autofree char *label = button_label (a);
+  g_autofree char *key = NULL;
+  guint keyval = button_keyval (a);
   GtkWidget *button = gtk_button_new ();
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
   GtkWidget *text = gtk_label_new (label);
@@ -189,6 +205,14 @@ add_button (MjClaimBar     *self,
   guint n = 0;
 
   gtk_box_append (GTK_BOX (row), text);
+  /* several buttons of one key (two chows): the key takes the first, and
+   * only the first shows it */
+  for (guint i = 0; keyval && i < self->actions->len; i++)
+    if (button_keyval (&g_array_index (self->actions, MjAction, i)) == keyval)
+      keyval = 0;
+  if (keyval)
+    /* as the keyboard's own labels say it: "Space", "W", "1" */
+    key = gtk_accelerator_get_label (keyval, 0);
   switch (a->type)
     {
     case MJ_ACTION_CHOW:
@@ -250,6 +274,7 @@ add_button (MjClaimBar     *self,
     gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_add_css_class (button, "pill");
   g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (self->actions->len));
+  g_object_set_data (G_OBJECT (button), "keyval", GUINT_TO_POINTER (key ? keyval : 0));
   g_signal_connect (button, "clicked", G_CALLBACK (on_clicked), self);
   g_array_append_val (self->actions, *a);
   g_ptr_array_add (self->buttons, button);
@@ -296,9 +321,12 @@ mj_claim_bar_set_time_limit (MjClaimBar *self,
                              guint       seconds)
 {
   g_return_if_fail (MJ_IS_CLAIM_BAR (self));
+  if (self->time_limit == seconds)
+    return;
   self->time_limit = seconds;
   if (seconds == 0)
     stop_countdown (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TIME_LIMIT]);
 }
 
 void
@@ -385,6 +413,21 @@ mj_claim_bar_set_continue (MjClaimBar *self,
   gtk_label_set_text (GTK_LABEL (self->prompt), prompt ? prompt : "");
 }
 
+const char *
+mj_claim_bar_get_prompt (MjClaimBar *self)
+{
+  g_return_val_if_fail (MJ_IS_CLAIM_BAR (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->prompt));
+}
+
+void
+mj_claim_bar_set_prompt (MjClaimBar *self,
+                         const char *prompt)
+{
+  g_return_if_fail (MJ_IS_CLAIM_BAR (self));
+  gtk_label_set_text (GTK_LABEL (self->prompt), prompt ? prompt : "");
+}
+
 gboolean
 mj_claim_bar_get_ready (MjClaimBar *self)
 {
@@ -419,21 +462,115 @@ mj_claim_bar_activate (MjClaimBar   *self,
   return FALSE;
 }
 
-static gboolean
-on_shortcut (GtkWidget *widget,
-             GVariant  *args,
-             gpointer   data)
+gboolean
+mj_claim_bar_press_key (MjClaimBar *self,
+                        guint       keyval)
 {
-  MjClaimBar *self = MJ_CLAIM_BAR (widget);
-  MjActionType type = (MjActionType) g_variant_get_int32 (args);
+  g_return_val_if_fail (MJ_IS_CLAIM_BAR (self), FALSE);
 
-  if (type == MJ_ACTION_DECLARE_READY && gtk_widget_get_visible (self->ready))
+  keyval = gdk_keyval_to_lower (keyval);
+  if (keyval == GDK_KEY_Escape)
+    keyval = GDK_KEY_space;
+  else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_3)
+    keyval = GDK_KEY_1 + (keyval - GDK_KEY_KP_1);
+  else if (keyval == GDK_KEY_KP_Enter)
+    keyval = GDK_KEY_Return;
+  if (keyval == GDK_KEY_r && gtk_widget_get_visible (self->ready) && gtk_widget_is_sensitive (self->ready))
     {
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->ready),
                                     !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->ready)));
       return TRUE;
     }
-  return mj_claim_bar_activate (self, type);
+  for (guint i = 0; i < self->actions->len; i++)
+    if (button_keyval (&g_array_index (self->actions, MjAction, i)) == keyval)
+      {
+        MjAction a = g_array_index (self->actions, MjAction, i);
+        g_signal_emit (self, signals[ACTION_CHOSEN], 0, &a);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+guint
+mj_claim_bar_get_button_key (MjClaimBar *self,
+                             guint       index)
+{
+  g_return_val_if_fail (MJ_IS_CLAIM_BAR (self), 0);
+
+  if (index >= self->buttons->len)
+    return 0;
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (g_ptr_array_index (self->buttons, index)), "keyval"));
+}
+
+char *
+mj_claim_bar_get_button_text (MjClaimBar *self,
+                              guint       index)
+{
+  GString *text;
+
+  g_return_val_if_fail (MJ_IS_CLAIM_BAR (self), NULL);
+
+  if (index >= self->buttons->len)
+    return NULL;
+  /* every label of the button, as a person reads them in a row */
+  text = g_string_new (NULL);
+  for (GtkWidget *w = gtk_widget_get_first_child (gtk_button_get_child (g_ptr_array_index (self->buttons, index)));
+       w; w = gtk_widget_get_next_sibling (w))
+    if (GTK_IS_LABEL (w))
+      g_string_append_printf (text, "%s%s", text->len ? " " : "", gtk_label_get_text (GTK_LABEL (w)));
+  return g_string_free (text, FALSE);
+}
+
+GtkWidget *
+mj_claim_bar_get_button (MjClaimBar *self,
+                         guint       index)
+{
+  g_return_val_if_fail (MJ_IS_CLAIM_BAR (self), NULL);
+  return index < self->buttons->len ? g_ptr_array_index (self->buttons, index) : NULL;
+}
+
+const MjAction *
+mj_claim_bar_get_button_action (MjClaimBar *self,
+                                guint       index)
+{
+  g_return_val_if_fail (MJ_IS_CLAIM_BAR (self), NULL);
+
+  if (index >= self->actions->len)
+    return NULL;
+  return &g_array_index (self->actions, MjAction, index);
+}
+
+/* The bar's keys, caught in the window before the focused widget sees
+ * them: a key a button shows must work wherever the focus is (a button
+ * that had the focus took Space for itself).  A key no button shows goes
+ * on to the focused widget. */
+static gboolean
+on_window_key (GtkEventControllerKey *controller,
+               guint                  keyval,
+               guint                  keycode,
+               GdkModifierType        state,
+               MjClaimBar            *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+  if (!gtk_widget_is_drawable (GTK_WIDGET (self)))
+    return FALSE;
+  return mj_claim_bar_press_key (self, keyval);
+}
+
+void
+mj_claim_bar_attach_keys (MjClaimBar *self,
+                          GtkWindow  *window)
+{
+  GtkEventController *keys;
+
+  g_return_if_fail (MJ_IS_CLAIM_BAR (self));
+  g_return_if_fail (GTK_IS_WINDOW (window));
+
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_window_key), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (window), keys);
 }
 
 static void
@@ -475,16 +612,38 @@ mj_claim_bar_finalize (GObject *object)
   G_OBJECT_CLASS (mj_claim_bar_parent_class)->finalize (object);
 }
 
-/* The keys work wherever the focus is in the window: the bar rarely has it. */
 static void
-add_key (GtkShortcutController *controller,
-         guint                  keyval,
-         MjActionType           type)
+mj_claim_bar_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
 {
-  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
-                                            gtk_callback_action_new (on_shortcut, NULL, NULL));
-  gtk_shortcut_set_arguments (shortcut, g_variant_new_int32 ((gint32) type));
-  gtk_shortcut_controller_add_shortcut (controller, shortcut);
+  MjClaimBar *self = MJ_CLAIM_BAR (object);
+
+  switch (prop_id)
+    {
+    case PROP_TIME_LIMIT:
+      g_value_set_uint (value, self->time_limit);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mj_claim_bar_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_TIME_LIMIT:
+      mj_claim_bar_set_time_limit (MJ_CLAIM_BAR (object), g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -495,10 +654,19 @@ mj_claim_bar_class_init (MjClaimBarClass *klass)
 
   object_class->dispose = mj_claim_bar_dispose;
   object_class->finalize = mj_claim_bar_finalize;
+  object_class->get_property = mj_claim_bar_get_property;
+  object_class->set_property = mj_claim_bar_set_property;
+
+  /* seconds to answer a claim before the bar passes, 0: no limit */
+  properties[PROP_TIME_LIMIT] =
+    g_param_spec_uint ("time-limit", NULL, NULL, 0, 600, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* (MjAction *): the player chose one of the buttons */
   signals[ACTION_CHOSEN] = g_signal_new ("action-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                         MJ_TYPE_ACTION | G_SIGNAL_TYPE_STATIC_SCOPE);
   signals[READY_TOGGLED] = g_signal_new ("ready-toggled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 
@@ -509,17 +677,6 @@ mj_claim_bar_class_init (MjClaimBarClass *klass)
 static void
 mj_claim_bar_init (MjClaimBar *self)
 {
-  GtkEventController *keys = gtk_shortcut_controller_new ();
-
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), GTK_SHORTCUT_SCOPE_GLOBAL);
-  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_w, MJ_ACTION_WIN);
-  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_k, MJ_ACTION_KONG);
-  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_p, MJ_ACTION_PUNG);
-  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_c, MJ_ACTION_CHOW);
-  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_space, MJ_ACTION_PASS);
-  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_Escape, MJ_ACTION_PASS);
-  add_key (GTK_SHORTCUT_CONTROLLER (keys), GDK_KEY_r, MJ_ACTION_DECLARE_READY);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
   self->actions = g_array_new (FALSE, FALSE, sizeof (MjAction));
   self->claim_tile = MJ_TILE_NONE;
   self->buttons = g_ptr_array_new ();

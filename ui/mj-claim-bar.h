@@ -28,6 +28,10 @@ void       mj_claim_bar_clear        (MjClaimBar     *self);
  * cannot claim); it is chosen as an action of type MJ_ACTION_NONE. */
 void       mj_claim_bar_set_continue (MjClaimBar     *self,
                                       const char     *prompt);
+/* The words before the buttons (what the person is asked to do). */
+void       mj_claim_bar_set_prompt   (MjClaimBar     *self,
+                                      const char     *prompt);
+const char *mj_claim_bar_get_prompt  (MjClaimBar     *self);
 /* Seconds to answer a claim before the bar passes (0: no limit).  Only
  * claims on others' discards are timed. */
 void       mj_claim_bar_set_time_limit (MjClaimBar   *self,
@@ -35,8 +39,27 @@ void       mj_claim_bar_set_time_limit (MjClaimBar   *self,
 /* Is the ready toggle on: the next discard declares ready. */
 gboolean   mj_claim_bar_get_ready    (MjClaimBar     *self);
 guint      mj_claim_bar_get_n_buttons (MjClaimBar    *self);
-/* Presses the first button of this action type (tests, shortcuts). */
+/* Presses the first button of this action type (tests). */
 gboolean   mj_claim_bar_activate     (MjClaimBar     *self,
                                       MjActionType    type);
+/* What a key press does to the bar: the button that shows the key (and
+ * Escape as Space, the keypad's digits as the row's), or the ready
+ * toggle for R; FALSE if no button takes it. */
+gboolean   mj_claim_bar_press_key    (MjClaimBar     *self,
+                                      guint           keyval);
+/* The key a button shows and answers to (GDK_KEY_space), or 0. */
+guint      mj_claim_bar_get_button_key (MjClaimBar   *self,
+                                        guint          index);
+/* What a button says, its labels in a row ("Pass Space"). */
+char      *mj_claim_bar_get_button_text (MjClaimBar  *self,
+                                         guint         index);
+const MjAction *mj_claim_bar_get_button_action (MjClaimBar *self,
+                                                guint       index);
+GtkWidget *mj_claim_bar_get_button   (MjClaimBar     *self,
+                                      guint           index);
+/* The bar's keys work anywhere in `window` (caught before the focused
+ * widget): call once, for the window the bar is in. */
+void       mj_claim_bar_attach_keys  (MjClaimBar     *self,
+                                      GtkWindow      *window);
 
 G_END_DECLS

@@ -317,6 +317,11 @@ mj_hint_panel_init (MjHintPanel *self)
   self->level = gtk_drop_down_new_from_strings (levels);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->level), MJ_HINT_LEVEL_SHORT);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->level), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hint level"), -1);
+  /* the drop-down's own button is what the keyboard reaches: GTK 4.8
+   * gives it no name of its own */
+  for (GtkWidget *c = gtk_widget_get_first_child (self->level); c; c = gtk_widget_get_next_sibling (c))
+    if (GTK_IS_TOGGLE_BUTTON (c))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (c), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hint level"), -1);
   g_signal_connect_swapped (self->level, "notify::selected", G_CALLBACK (on_level), self);
   gtk_box_append (GTK_BOX (head), self->level);
   gtk_box_append (GTK_BOX (self->box), head);

@@ -60,6 +60,30 @@ show_options (MjNewGameDialog *self)
    * cut short, or pushed off the card) */
 }
 
+/* A person who gives no name is "You" when playing alone, "Player N" in
+ * hot seat (as the match names them, engine/mj-match.c): shown greyed in
+ * the empty name fields. */
+static void
+update_placeholders (MjNewGameDialog *self)
+{
+  guint people = 0;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    people += gtk_drop_down_get_selected (GTK_DROP_DOWN (self->kinds[i])) == 0;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      g_autofree char *text = NULL;
+
+      if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->kinds[i])) != 0)
+        text = g_strdup (_("Computer player"));
+      else if (people == 1)
+        text = g_strdup (_("You"));
+      else
+        text = g_strdup_printf (_("Player %u"), i + 1);
+      gtk_entry_set_placeholder_text (GTK_ENTRY (self->names[i]), text);
+    }
+}
+
 void
 mj_new_game_dialog_start (MjNewGameDialog *self)
 {
@@ -125,7 +149,8 @@ mj_new_game_dialog_class_init (MjNewGameDialogClass *klass)
   object_class->finalize = mj_new_game_dialog_finalize;
   /* (const MjMatchSetup *) */
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                 MJ_TYPE_MATCH_SETUP | G_SIGNAL_TYPE_STATIC_SCOPE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, page);
@@ -174,7 +199,8 @@ mj_new_game_dialog_new (GtkWindow          *parent,
   GtkStringList *rule_names = gtk_string_list_new (NULL);
   guint n;
   const MjRules * const *all = mj_rules_all (&n);
-  static const char *winds[] = { N_("East 東"), N_("South 南"), N_("West 西"), N_("North 北") };
+  /* Translators: the seats of the New Game dialog, in turn order */
+  static const char *seats[] = { N_("Seat 1"), N_("Seat 2"), N_("Seat 3"), N_("Seat 4") };
   const char *kinds[] = { _("Person"), _("Computer"), NULL };
   const char *levels[] = { _("Easy"), _("Normal"), _("Hard"), NULL };
 
@@ -214,11 +240,15 @@ mj_new_game_dialog_new (GtkWindow          *parent,
       self->kinds[i] = gtk_drop_down_new_from_strings (kinds);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->kinds[i]), initial->human[i] ? 0 : 1);
       gtk_widget_set_valign (self->kinds[i], GTK_ALIGN_CENTER);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(winds[i]));
+      /* not a wind: the dice decide who deals, and the dealer is East */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(seats[i]));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->names[i]);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->kinds[i]);
       adw_preferences_group_add (self->seats, row);
     }
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    g_signal_connect_swapped (self->kinds[i], "notify::selected", G_CALLBACK (update_placeholders), self);
+  update_placeholders (self);
   {
     GtkWidget *row = adw_action_row_new ();
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Computer players"));

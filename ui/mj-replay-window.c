@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "mj-narrator.h"
 #include "mj-replay-window.h"
 #include "mj-tooltip.h"
 #include "mj-tile-names.h"
@@ -149,121 +150,13 @@ seat_fallback_name (guint seat)
     }
 }
 
-static const char *
-suit_name (guint suit)
-{
-  switch (suit)
-    {
-    case MJ_SUIT_M: return _("characters");
-    case MJ_SUIT_P: return _("dots");
-    default: return _("bamboo");
-    }
-}
-
-static const char *
-tile_text (MjTile tile)
-{
-  return mj_tile_is_valid (tile) ? mj_tile_display_name (tile) : "?";
-}
-
-/* The deal of the hand the game is in: who deals, what the dice say. */
-static char *
-describe_deal (const MjState       *s,
-               const char * const  *names)
-{
-  GString *dice = g_string_new (NULL);
-  char *text;
-
-  for (guint i = 0; i < s->n_dice; i++)
-    g_string_append_printf (dice, i ? " + %u" : "%u", s->dice[i]);
-  if (s->n_dice)
-    /* Translators: "Li Wei deals; the dice show 3 + 5." */
-    text = g_strdup_printf (_("%s deals; the dice show %s."), names[s->dealer], dice->str);
-  else
-    text = g_strdup_printf (_("%s deals."), names[s->dealer]);
-  g_string_free (dice, TRUE);
-  return text;
-}
-
-/* One action of the record, as a sentence; `s` is the state before it. */
-static char *
-describe_action (const MjAction      *a,
-                 const MjState       *s,
-                 const char * const  *names,
-                 MjTile              *tile)
-{
-  const char *who = a->seat < MJ_N_SEATS ? names[a->seat] : "";
-  gboolean claim = s->phase == MJ_PHASE_CLAIM || s->phase == MJ_PHASE_ROB;
-
-  *tile = MJ_TILE_NONE;
-  switch (a->type)
-    {
-    case MJ_ACTION_DISCARD:
-      *tile = a->tile;
-      if (a->flags & MJ_ACTION_FLAG_READY)
-        return g_strdup_printf (_("%s discards %s and declares ready"), who, tile_text (a->tile));
-      return g_strdup_printf (_("%s discards %s"), who, tile_text (a->tile));
-    case MJ_ACTION_WIN:
-      if (claim)
-        {
-          *tile = s->claim_tile;
-          return g_strdup_printf (_("%s claims %s for a win"), who, tile_text (s->claim_tile));
-        }
-      /* a self-draw: the tile drawn is the one won on */
-      if (a->seat < MJ_N_SEATS && mj_tile_is_valid (s->players[a->seat].drawn))
-        *tile = s->players[a->seat].drawn;
-      return g_strdup_printf (_("%s declares a win"), who);
-    case MJ_ACTION_KONG_CONCEALED:
-      *tile = a->tile;
-      return g_strdup_printf (_("%s declares a concealed kong of %s"), who, tile_text (a->tile));
-    case MJ_ACTION_KONG_ADDED:
-      *tile = a->tile;
-      return g_strdup_printf (_("%s adds %s to a pung"), who, tile_text (a->tile));
-    case MJ_ACTION_KONG:
-      *tile = s->claim_tile;
-      return g_strdup_printf (_("%s claims %s for a kong"), who, tile_text (s->claim_tile));
-    case MJ_ACTION_PUNG:
-      *tile = s->claim_tile;
-      return g_strdup_printf (_("%s claims %s for a pung"), who, tile_text (s->claim_tile));
-    case MJ_ACTION_CHOW:
-      {
-        MjTile run[3] = { a->tile, (MjTile) (a->tile + 1), (MjTile) (a->tile + 2) };
-        g_autofree char *chow = mj_tile_is_suited (a->tile) && mj_tile_rank (a->tile) <= 7
-                                ? mj_tiles_display (run, 3, FALSE) : g_strdup ("?");
-        *tile = s->claim_tile;
-        /* Translators: "Li Wei claims 4m for the chow 345m" */
-        return g_strdup_printf (_("%s claims %s for the chow %s"), who, tile_text (s->claim_tile), chow);
-      }
-    case MJ_ACTION_PASS:
-      if (claim)
-        {
-          *tile = s->claim_tile;
-          return g_strdup_printf (_("%s lets %s go"), who, tile_text (s->claim_tile));
-        }
-      return g_strdup_printf (_("%s passes"), who);
-    case MJ_ACTION_CHOOSE_SUIT:
-      return g_strdup_printf (_("%s chooses %s as the missing suit"), who, suit_name (a->tile));
-    case MJ_ACTION_EXCHANGE:
-      {
-        g_autofree char *three = mj_tiles_display (a->tiles, 3, TRUE);
-        return g_strdup_printf (_("%s passes %s on for the exchange"), who, three);
-      }
-    case MJ_ACTION_DECLARE_READY:
-      return g_strdup_printf (_("%s declares ready on the dealt tiles"), who);
-    case MJ_ACTION_NEXT_HAND:
-      return g_strdup_printf (_("Hand %u is dealt"), s->hand_number + 1);
-    default:
-      return g_strdup (_("Nothing happens"));
-    }
-}
-
 /* What the game did while one action was applied, gathered from its
  * signals.  The action's own echo (its discard, its meld, its ready
  * declaration) is left out: the step's title says it already. */
 typedef struct {
   GString            *text;
   const MjAction     *action;
-  const char * const *names;
+  const MjNarrator   *n;
   gboolean            echoed_discard;
   gboolean            echoed_meld;
   gboolean            echoed_ready;
@@ -286,10 +179,7 @@ on_tile_drawn (MjGame   *game,
                gboolean  replacement,
                Events   *ev)
 {
-  if (replacement)
-    events_add (ev, g_strdup_printf (_("%s draws %s as a replacement."), ev->names[seat], tile_text (tile)));
-  else
-    events_add (ev, g_strdup_printf (_("%s draws %s."), ev->names[seat], tile_text (tile)));
+  events_add (ev, mj_narrate_draw (ev->n, seat, tile, replacement));
 }
 
 static void
@@ -298,7 +188,7 @@ on_flower_revealed (MjGame *game,
                     guint   tile,
                     Events *ev)
 {
-  events_add (ev, g_strdup_printf (_("%s sets the flower %s aside."), ev->names[seat], tile_text (tile)));
+  events_add (ev, mj_narrate_flower (ev->n, seat, tile));
 }
 
 static void
@@ -315,10 +205,7 @@ on_tile_discarded (MjGame  *game,
       ev->echoed_discard = TRUE;
       return;
     }
-  if (face_down)
-    events_add (ev, g_strdup_printf (_("%s discards %s face down."), ev->names[seat], tile_text (tile)));
-  else
-    events_add (ev, g_strdup_printf (_("%s discards %s."), ev->names[seat], tile_text (tile)));
+  events_add (ev, mj_narrate_discard (ev->n, seat, tile, face_down));
 }
 
 static void
@@ -329,7 +216,6 @@ on_meld_made (MjGame *game,
 {
   const MjAction *a = ev->action;
   const MjState *s = mj_game_get_state (game);
-  g_autofree char *meld = NULL;
 
   if (a && a->seat == seat && !ev->echoed_meld &&
       (a->type == MJ_ACTION_PUNG || a->type == MJ_ACTION_CHOW || a->type == MJ_ACTION_KONG ||
@@ -340,10 +226,7 @@ on_meld_made (MjGame *game,
     }
   if (index >= s->players[seat].hand.n_melds)
     return;
-  /* the meld in words, "pung of 5 of dots", not in the notation */
-  meld = mj_meld_name (&s->players[seat].hand.melds[index], NULL);
-  /* Translators: "Li Wei melds pung of 5 of dots." */
-  events_add (ev, g_strdup_printf (_("%s melds %s."), ev->names[seat], meld));
+  events_add (ev, mj_narrate_meld (ev->n, s, seat, index, FALSE));
 }
 
 static void
@@ -352,8 +235,7 @@ on_kong_robbed (MjGame *game,
                 guint   tile,
                 Events *ev)
 {
-  /* Translators: "The kong of 5p by Li Wei is robbed." */
-  events_add (ev, g_strdup_printf (_("The kong of %s by %s is robbed."), tile_text (tile), ev->names[seat]));
+  events_add (ev, mj_narrate_robbed (ev->n, seat, tile));
 }
 
 static void
@@ -370,7 +252,7 @@ on_ready_declared (MjGame *game,
       ev->echoed_ready = TRUE;
       return;
     }
-  events_add (ev, g_strdup_printf (_("%s is ready."), ev->names[seat]));
+  events_add (ev, mj_narrate_ready (ev->n, seat));
 }
 
 static void
@@ -395,44 +277,16 @@ on_hand_won (MjGame *game,
              Events *ev)
 {
   const MjState *s = mj_game_get_state (game);
-  const MjWin *w;
-  g_autofree char *value = NULL;
 
-  if (index >= s->n_wins)
-    return;
-  w = &s->wins[index];
-  value = mj_value_text (s->rules, w->score.value);
-  if (w->ctx.robbing_kong && w->ctx.from < MJ_N_SEATS)
-    /* Translators: "Li Wei wins robbing Zhang Min’s kong: 6 fan." */
-    events_add (ev, g_strdup_printf (_("%s wins robbing %s’s kong: %s."), ev->names[seat],
-                                     ev->names[w->ctx.from], value));
-  else if (w->ctx.self_drawn)
-    events_add (ev, g_strdup_printf (_("%s wins by self-draw: %s."), ev->names[seat], value));
-  else if (w->ctx.from < MJ_N_SEATS && w->ctx.win_tile != MJ_TILE_NONE)
-    events_add (ev, g_strdup_printf (_("%s wins on %s’s discard: %s."), ev->names[seat],
-                                     ev->names[w->ctx.from], value));
-  else
-    events_add (ev, g_strdup_printf (_("%s wins: %s."), ev->names[seat], value));
+  if (index < s->n_wins)
+    events_add (ev, mj_narrate_win (ev->n, s, index));
 }
 
 static void
 on_hand_ended (MjGame *game,
                Events *ev)
 {
-  const MjState *s = mj_game_get_state (game);
-  GString *results = g_string_new (NULL);
-
-  if (s->n_wins == 0)
-    events_add (ev, g_strdup (_("The wall is exhausted.")));
-  for (guint i = 0; i < MJ_N_SEATS; i++)
-    {
-      if (results->len)
-        g_string_append (results, ", ");
-      g_string_append_printf (results, "%s %+d", ev->names[i], s->hand_delta[i]);
-    }
-  /* Translators: the results of a hand: "The hand is over: Li Wei +8, Zhang Min -8, …" */
-  events_add (ev, g_strdup_printf (_("The hand is over: %s."), results->str));
-  g_string_free (results, TRUE);
+  events_add (ev, mj_narrate_hand_end (ev->n, mj_game_get_state (game)));
 }
 
 static void
@@ -447,7 +301,7 @@ on_match_ended (MjGame *game,
  * and the error says which it was; the steps before it are returned. */
 static GArray *
 build_steps (const MjRecord      *record,
-             const char * const  *names,
+             const MjNarrator    *n,
              guint                first,
              guint               *last,
              GError             **error)
@@ -467,14 +321,14 @@ build_steps (const MjRecord      *record,
     const MjState *s = mj_game_get_state (game);
     /* Translators: the first step of a replay: "Hand 2: the deal" */
     step0.title = g_strdup_printf (_("Hand %u: the deal"), s->hand_number);
-    step0.detail = describe_deal (s, names);
+    step0.detail = mj_narrate_deal (n, s);
     step0.tile = MJ_TILE_NONE;
     step0.hand = s->hand_number;
     g_array_append_val (steps, step0);
   }
 
   ev.text = g_string_new (NULL);
-  ev.names = names;
+  ev.n = n;
   g_signal_connect (game, "tile-drawn", G_CALLBACK (on_tile_drawn), &ev);
   g_signal_connect (game, "flower-revealed", G_CALLBACK (on_flower_revealed), &ev);
   g_signal_connect (game, "tile-discarded", G_CALLBACK (on_tile_discarded), &ev);
@@ -493,7 +347,7 @@ build_steps (const MjRecord      *record,
       g_autoptr (GError) local = NULL;
       Step step = { 0 };
 
-      step.title = describe_action (a, mj_game_get_state (game), names, &step.tile);
+      step.title = mj_narrate_action (n, mj_game_get_state (game), a, &step.tile);
       g_string_truncate (ev.text, 0);
       ev.action = a;
       ev.echoed_discard = ev.echoed_meld = ev.echoed_ready = FALSE;
@@ -508,7 +362,7 @@ build_steps (const MjRecord      *record,
         }
       if (a->type == MJ_ACTION_NEXT_HAND)
         {
-          g_autofree char *deal = describe_deal (mj_game_get_state (game), names);
+          g_autofree char *deal = mj_narrate_deal (n, mj_game_get_state (game));
           events_add (&ev, g_steal_pointer (&deal));
         }
       step.detail = g_strdup (ev.text->str);
@@ -952,6 +806,13 @@ replay_window_new (GtkWindow   *parent,
 
   if (parent)
     gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+  /* a window group of its own: a modal dialog of the game's (the score
+   * of the hand, which opens this replay) holds the input of the windows
+   * of its group, and the replay must answer its keys beside it */
+  {
+    g_autoptr (GtkWindowGroup) group = gtk_window_group_new ();
+    gtk_window_group_add_window (group, GTK_WINDOW (self));
+  }
   self->cache = g_object_ref (cache);
   self->record = record;
   self->first = first;
@@ -990,13 +851,27 @@ replay_window_new (GtkWindow   *parent,
   return self;
 }
 
+/* Who is who in the replay's sentences: the record's names, and its one
+ * person, if it has one, spoken to as "you". */
 static void
-fill_names (const MjRecord *record,
-            const char     *names[MJ_N_SEATS])
+fill_narrator (const MjRecord *record,
+               MjNarrator     *n)
 {
+  guint humans = 0;
+
+  n->you = MJ_N_SEATS;
   for (guint seat = 0; seat < MJ_N_SEATS; seat++)
-    names[seat] = record->names[seat] && record->names[seat][0] ? record->names[seat]
-                                                                : seat_fallback_name (seat);
+    {
+      n->names[seat] = record->names[seat] && record->names[seat][0] ? record->names[seat]
+                                                                     : seat_fallback_name (seat);
+      if (record->kinds[seat] == MJ_PLAYER_HUMAN)
+        {
+          humans++;
+          n->you = seat;
+        }
+    }
+  if (humans != 1)
+    n->you = MJ_N_SEATS;
 }
 
 MjReplayWindow *
@@ -1008,7 +883,7 @@ mj_replay_window_new (GtkWindow      *parent,
 {
   g_autoptr (GError) error = NULL;
   MjRecord *copy;
-  const char *names[MJ_N_SEATS];
+  MjNarrator n;
   GArray *steps;
   guint last;
 
@@ -1019,15 +894,15 @@ mj_replay_window_new (GtkWindow      *parent,
   copy = record_copy (record);
   last = MIN (last_action, copy->actions->len);
   first_action = MIN (first_action, last);
-  fill_names (copy, names);
-  steps = build_steps (copy, names, first_action, &last, &error);
+  fill_narrator (copy, &n);
+  steps = build_steps (copy, &n, first_action, &last, &error);
   if (steps == NULL)
     {
       /* the range starts past an illegal action: show what is legal */
       g_clear_error (&error);
       first_action = 0;
       last = copy->actions->len;
-      steps = build_steps (copy, names, 0, &last, &error);
+      steps = build_steps (copy, &n, 0, &last, &error);
       g_assert (steps != NULL);
     }
   if (error)
@@ -1052,7 +927,7 @@ mj_replay_window_new_for_file (GtkWindow    *parent,
   g_autofree char *text = NULL;
   g_autofree char *display = NULL;
   g_autoptr (MjRecord) record = NULL;
-  const char *names[MJ_N_SEATS];
+  MjNarrator n;
   GArray *steps;
   gsize length;
   guint last;
@@ -1070,9 +945,9 @@ mj_replay_window_new_for_file (GtkWindow    *parent,
       g_set_error (error, local->domain, local->code, _("“%s”: %s"), display, local->message);
       return NULL;
     }
-  fill_names (record, names);
+  fill_narrator (record, &n);
   last = record->actions->len;
-  steps = build_steps (record, names, 0, &last, &local);
+  steps = build_steps (record, &n, 0, &last, &local);
   if (local)
     {
       g_set_error (error, local->domain, local->code, _("“%s”: %s"), display, local->message);

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mj-context.h"
 #include "mj-hint.h"
 #include "mj-rulebook-data.h"
 
@@ -210,8 +211,8 @@ static const MjRulebookEntry sichuan_entries[] = {
              N_("North konged, drew, and discarded 3m.") }),
   PATTERN ("qiangganghu", MJ_RULEBOOK_ONCE, 1,
            N_("You win on the tile another player adds to his pung."),
-           { "123m456m789m234p5p", "5p", "discard from=N robbing-kong", NULL, 2,
-             N_("North adds 5p to his pung; South takes it.") }),
+           { "123m456m789m34p55p", "2p", "discard from=N robbing-kong", NULL, 2,
+             N_("North adds 2p to his pung; South takes it.") }),
   PATTERN ("haidilaoyue", MJ_RULEBOOK_ONCE, 1,
            N_("You win by self-draw on the last tile of the wall."),
            { "123m456m789m234p5p", "5p", "self-drawn last-tile finished=E", NULL, 2,
@@ -513,7 +514,7 @@ static const MjRulebookEntry qionghai_entries[] = {
              N_("The pair of 5m is this hand's only fan.") }),
   PATTERN ("qianggang", MJ_RULEBOOK_ONCE, 1,
            N_("You win by robbing an added kong."),
-           { "456p789s333p4m[123m]", "4m", "discard from=N robbing-kong", NULL, 1,
+           { "456p333p99s78s[123m]", "6s", "discard from=N robbing-kong", NULL, 1,
              N_("The rob is the fan a discard-type win needs.") }),
   PATTERN ("jianke", MJ_RULEBOOK_EACH, 1,
            N_("A pung or kong of a dragon (中, 发, 白), one fan each."),
@@ -1068,31 +1069,11 @@ mj_rulebook_data_anchor_for_refusal (const MjRules *rules,
 
 /* ---- examples ------------------------------------------------------------------ */
 
-static gboolean
-bad_key (const char  *key,
-         GError     **error)
-{
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               "rule book example: context “%s” is not one the rules README defines", key);
-  return FALSE;
-}
-
-static gboolean
-parse_seat_value (const char  *key,
-                  const char  *value,
-                  guint8      *out,
-                  GError     **error)
-{
-  guint seat;
-
-  if (value == NULL || !mj_seat_parse (value, &seat))
-    return bad_key (key, error);
-  *out = (guint8) seat;
-  return TRUE;
-}
-
-/* The context keys of the rules README, as `sparrow-cli score` reads
- * them (tools/cli-context.c), with the same defaults filled in after. */
+/* The context keys of the rules README, read by the engine's one reader
+ * (mj_win_context_parse, as `sparrow-cli score` reads them) after the
+ * example's first word, discard or self-drawn; an example with a winning
+ * tile must also be a win that can happen (mj_win_context_check).  A win
+ * on flowers alone is valued from its option, and has no hand to check. */
 gboolean
 mj_rulebook_data_example_context (const MjRules           *rules,
                                   const MjRulebookExample *example,
@@ -1101,7 +1082,7 @@ mj_rulebook_data_example_context (const MjRules           *rules,
                                   GError                 **error)
 {
   g_auto (GStrv) keys = NULL;
-  gboolean from_set = FALSE, seat_wind_set = FALSE, ready_set = FALSE;
+  g_autoptr (GPtrArray) readme_keys = g_ptr_array_new ();
 
   g_return_val_if_fail (rules != NULL && example != NULL, FALSE);
 
@@ -1123,133 +1104,18 @@ mj_rulebook_data_example_context (const MjRules           *rules,
   keys = g_strsplit (example->context ? example->context : "", " ", -1);
   for (guint i = 0; keys[i]; i++)
     {
-      char *key = keys[i];
-      char *value = strchr (key, '=');
-
-      if (value)
-        *value++ = '\0';
-      if (key[0] == '\0')
-        continue;
-      if (strcmp (key, "self-drawn") == 0)
+      if (strcmp (keys[i], "self-drawn") == 0)
         ctx->self_drawn = TRUE;
-      else if (strcmp (key, "discard") == 0)
+      else if (strcmp (keys[i], "discard") == 0)
         ctx->self_drawn = FALSE;
-      else if (strcmp (key, "seat") == 0)
-        {
-          if (!parse_seat_value (key, value, &ctx->seat, error))
-            return FALSE;
-        }
-      else if (strcmp (key, "dealer") == 0)
-        {
-          if (!parse_seat_value (key, value, &ctx->dealer, error))
-            return FALSE;
-        }
-      else if (strcmp (key, "from") == 0)
-        {
-          if (!parse_seat_value (key, value, &ctx->from, error))
-            return FALSE;
-          from_set = TRUE;
-        }
-      else if (strcmp (key, "bao") == 0)
-        {
-          if (!parse_seat_value (key, value, &ctx->bao, error))
-            return FALSE;
-        }
-      else if (strcmp (key, "seat-wind") == 0)
-        {
-          if (!parse_seat_value (key, value, &ctx->seat_wind, error))
-            return FALSE;
-          seat_wind_set = TRUE;
-        }
-      else if (strcmp (key, "round-wind") == 0)
-        {
-          if (!parse_seat_value (key, value, &ctx->round_wind, error))
-            return FALSE;
-        }
-      else if (strcmp (key, "dealer-streak") == 0)
-        {
-          guint64 k;
-          if (value == NULL || !g_ascii_string_to_unsigned (value, 10, 1, 1000, &k, NULL))
-            return bad_key (key, error);
-          ctx->dealer_streak = (guint) k;
-        }
-      else if (strcmp (key, "after-kong") == 0)
-        ctx->after_kong = TRUE;
-      else if (strcmp (key, "after-flower") == 0)
-        ctx->after_kong = ctx->after_flower = TRUE;
-      else if (strcmp (key, "after-kong-discard") == 0)
-        ctx->after_kong_discard = TRUE;
-      else if (strcmp (key, "robbing-kong") == 0)
-        ctx->robbing_kong = TRUE;
-      else if (strcmp (key, "last-tile") == 0)
-        ctx->last_tile = TRUE;
-      else if (strcmp (key, "first-turn") == 0)
-        ctx->first_turn = TRUE;
-      else if (strcmp (key, "flowers") == 0)
-        {
-          MjTile tiles[8];
-          guint n = 0;
-          if (value == NULL || !mj_notation_parse_tiles (value, tiles, G_N_ELEMENTS (tiles), &n, error))
-            return value ? FALSE : bad_key (key, error);
-          for (guint j = 0; j < n; j++)
-            {
-              if (!mj_tile_is_flower (tiles[j]))
-                return bad_key (key, error);
-              ctx->flowers |= (guint8) (1u << (tiles[j] - MJ_FIRST_FLOWER));
-            }
-        }
-      else if (strcmp (key, "missing-suit") == 0)
-        {
-          if (value == NULL || strlen (value) != 1 || strchr ("mps", value[0]) == NULL)
-            return bad_key (key, error);
-          ctx->missing_suit = (gint8) (strchr ("mps", value[0]) - "mps");
-        }
-      else if (strcmp (key, "ready-declared") == 0)
-        {
-          if (value == NULL || strcmp (value, "yes") == 0)
-            ctx->ready = MJ_READY_PLAIN;
-          else if (strcmp (value, "no") == 0)
-            ctx->ready = MJ_READY_NONE;
-          else if (strcmp (value, "diting") == 0)
-            ctx->ready = MJ_READY_DITING;
-          else if (strcmp (value, "tianting") == 0)
-            ctx->ready = MJ_READY_TIANTING;
-          else
-            return bad_key (key, error);
-          ready_set = TRUE;
-        }
-      else if (strcmp (key, "flipped") == 0)
-        {
-          if (value == NULL || !mj_tile_from_string (value, &ctx->flipped, error))
-            return value ? FALSE : bad_key (key, error);
-        }
-      else if (strcmp (key, "finished") == 0)
-        {
-          for (const char *p = value ? value : ""; *p; p++)
-            {
-              char one[2] = { *p, 0 };
-              guint seat;
-              if (!mj_seat_parse (one, &seat))
-                return bad_key (key, error);
-              ctx->finished |= (guint8) (1u << seat);
-            }
-        }
       else
-        return bad_key (key, error);
+        g_ptr_array_add (readme_keys, keys[i]);
     }
+  g_ptr_array_add (readme_keys, NULL);
 
-  /* the README's defaults */
-  if (!seat_wind_set)
-    ctx->seat_wind = (guint8) mj_seat_distance (ctx->dealer, ctx->seat);
-  if (!ready_set)
-    ctx->ready = rules->default_ready;
-  if (!ctx->self_drawn && !from_set)
-    ctx->from = (guint8) ((ctx->seat + MJ_N_SEATS - 1) % MJ_N_SEATS);
-  if (ctx->self_drawn && !from_set)
-    ctx->from = MJ_SEAT_NONE;
-  if (ctx->self_drawn && ctx->after_kong && from_set)
-    ctx->kong_feeder = ctx->from;
-  return TRUE;
+  if (!mj_win_context_parse (rules, options, (const char * const *) readme_keys->pdata, ctx, NULL, error))
+    return FALSE;
+  return example->win == NULL || mj_win_context_check (rules, options, ctx, error);
 }
 
 gboolean

@@ -105,7 +105,9 @@ const char            *mj_rulebook_data_anchor_for_refusal (const MjRules      *
                                                             MjRefusal           refusal);
 
 /* The options and win context of an example, with the defaults of the
- * rules README filled in. */
+ * rules README filled in (the engine's reader, mj_win_context_parse); an
+ * example with a winning tile must be a win that can happen
+ * (mj_win_context_check), else FALSE with the reason. */
 gboolean               mj_rulebook_data_example_context (const MjRules           *rules,
                                                          const MjRulebookExample *example,
                                                          MjOptions               *options,

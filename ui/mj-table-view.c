@@ -40,6 +40,10 @@ struct _MjTableView {
   guint         revealed;       /* seats whose hands are shown face up (learning) */
   gboolean      covered;
   gboolean      interactive;
+  gboolean      select_drawn;   /* the turn began: select the drawn tile once the hand is read */
+  guint         n_refreshes;    /* for tests: the game read again */
+  guint         choosing;       /* tiles to choose (Sichuan's exchange), 0: none */
+  guint8        chosen[MJ_N_KINDS];   /* the chosen copies of each kind, or the tiles shown as new */
   guint64       blocked;
   MjTile        marked;
   char         *names[MJ_N_SEATS];
@@ -99,8 +103,29 @@ struct _MjTableView {
 
 G_DEFINE_FINAL_TYPE (MjTableView, mj_table_view, GTK_TYPE_WIDGET)
 
+G_DEFINE_ENUM_TYPE (MjFelt, mj_felt,
+  G_DEFINE_ENUM_VALUE (MJ_FELT_TEAL, "teal"),
+  G_DEFINE_ENUM_VALUE (MJ_FELT_GREEN, "green"),
+  G_DEFINE_ENUM_VALUE (MJ_FELT_BLUE, "blue"),
+  G_DEFINE_ENUM_VALUE (MJ_FELT_RED, "red"),
+  G_DEFINE_ENUM_VALUE (MJ_FELT_WOOD, "wood"))
+
+/* What the preferences set (bound to GSettings by the window). */
+enum {
+  PROP_0,
+  PROP_AUTO_SORT,
+  PROP_CONFIRM_DISCARD,
+  PROP_TILE_SCALE,
+  PROP_FELT,
+  PROP_ANIMATE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 enum {
   TILE_ACTIVATED,
+  CHOSEN_CHANGED,
   N_SIGNALS
 };
 
@@ -200,6 +225,63 @@ rebuild_hand (MjTableView *self)
 }
 
 static void start_animation (MjTableView *self);
+
+static void
+select_drawn_tile (MjTableView *self)
+{
+  if (self->n_hand == 0)
+    return;
+  self->selected = (int) self->n_hand - 1;
+  for (guint i = 0; i < self->n_hand; i++)
+    if (self->hand[i].drawn)
+      self->selected = (int) i;
+}
+
+/* Whether the hand's tile i is one of the chosen copies of its kind (the
+ * first ones of that kind in the hand). */
+static gboolean
+is_chosen (MjTableView *self,
+           guint        i)
+{
+  MjTile t = self->hand[i].tile;
+  guint before = 0;
+
+  if (t >= MJ_N_KINDS || self->chosen[t] == 0)
+    return FALSE;
+  for (guint k = 0; k < i; k++)
+    before += self->hand[k].tile == t;
+  return before < self->chosen[t];
+}
+
+static guint
+n_chosen (MjTableView *self)
+{
+  guint n = 0;
+
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    n += self->chosen[t];
+  return n;
+}
+
+/* Choosing: the tile i in or out of the choice, up to the limit. */
+static void
+toggle_chosen (MjTableView *self,
+               guint        i)
+{
+  MjTile t = self->hand[i].tile;
+
+  if (is_chosen (self, i))
+    self->chosen[t]--;
+  else if (n_chosen (self) < self->choosing)
+    self->chosen[t]++;
+  else
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  g_signal_emit (self, signals[CHOSEN_CHANGED], 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
 
 /* ---- words, for screen readers --------------------------------------------- */
 
@@ -566,6 +648,12 @@ mj_table_view_refresh (MjTableView *self)
       self->prev_n = self->n_hand;
       mj_game_get_view (self->game, self->viewer, self->view);
       rebuild_hand (self);
+      self->n_refreshes++;
+      if (self->select_drawn && self->interactive)
+        {
+          select_drawn_tile (self);
+          self->select_drawn = FALSE;
+        }
 
       self->anim_seat = MJ_N_SEATS;
       self->anim_draw = FALSE;
@@ -640,9 +728,13 @@ mj_table_view_set_animate (MjTableView *self,
                            gboolean     animate)
 {
   g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  animate = !!animate;
+  if (self->animate == animate)
+    return;
   self->animate = animate;
   if (!animate && self->anim)
     adw_animation_skip (self->anim);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATE]);
 }
 
 static void
@@ -666,12 +758,9 @@ mj_table_view_set_game (MjTableView *self,
     self->still = FALSE;
   if (game)
     {
-      /* every change of the game ends with one of these */
-      g_signal_connect_swapped (game, "notify::pending", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (game, "action-required", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (game, "hand-ended", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (game, "hand-started", G_CALLBACK (on_game_changed), self);
-      g_signal_connect_swapped (game, "state-reset", G_CALLBACK (on_game_changed), self);
+      /* once per action, after everything else it did: one refresh, so
+       * that a second one does not cancel the first one's animation */
+      g_signal_connect_swapped (game, "changed", G_CALLBACK (on_game_changed), self);
     }
   self->selected = -1;
   mj_table_view_refresh (self);
@@ -817,6 +906,14 @@ mj_table_view_set_interactive (MjTableView *self,
   self->interactive = interactive;
   if (!interactive)
     self->selected = -1;
+  else if (self->selected < 0)
+    {
+      /* the turn begins on the tile just drawn: Enter discards it, the
+       * arrows go from there, and the keyboard's place is shown (the
+       * game's next refresh brings the drawn tile, if it has not yet) */
+      select_drawn_tile (self);
+      self->select_drawn = TRUE;
+    }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1121,18 +1218,6 @@ wind_char (guint wind)
   return mj_wind_glyph (wind % 4);
 }
 
-static const char *
-suit_name (int suit)
-{
-  switch (suit)
-    {
-    case MJ_SUIT_M: return _("characters");
-    case MJ_SUIT_P: return _("dots");
-    case MJ_SUIT_S: return _("bamboo");
-    default: return "";
-    }
-}
-
 /* A seat's plate: wind, name, score and its states. */
 /* A seat's plate lights while its decision is awaited.  Who may claim a
  * discard is private: in a claim only the viewer's own plate lights, when
@@ -1203,7 +1288,7 @@ draw_plate (Paint  *p,
   if (pl->missing_suit >= 0)
     {
       /* Translators: a seat's declared missing suit on the table, "void dots" (缺筒) */
-      g_autofree char *missing = g_strdup_printf (C_("table", "void %s"), suit_name (pl->missing_suit));
+      g_autofree char *missing = g_strdup_printf (C_("table", "void %s"), mj_suit_display_name ((MjSuit) pl->missing_suit));
       g_autofree char *part = plate_part (missing);
       g_string_append_printf (s, "  %s", part);
     }
@@ -1625,12 +1710,15 @@ draw_own (Paint *p)
       double w = r->size.width, th = r->size.height;
       gboolean face_up = !self->covered;
 
-      if (self->interactive && !self->covered)
+      /* a standing tile already stands raised: a chosen one rises as far
+       * as the others */
+      double raised = h->standing ? self->sizes.raise : 0;
+
+      if (!self->covered && is_chosen (self, i))
+        lift = MAX (0.0, self->sizes.lift - raised);
+      else if ((self->interactive || self->choosing) && !self->covered)
         {
-          /* a standing tile already stands raised: a chosen one rises
-           * as far as the others */
-          double raised = h->standing ? self->sizes.raise : 0;
-          if ((int) i == self->selected)
+          if ((int) i == self->selected && !self->choosing)
             lift = MAX (0.0, self->sizes.lift - raised);
           else if ((int) i == self->hover)
             lift = MAX (0.0, T * 0.12 - raised / 2);
@@ -1659,7 +1747,14 @@ draw_own (Paint *p)
         }
       /* high contrast: a broad outline with a black line inside it, so
        * that it stands apart from the tile's own edge */
-      if (face_up && (int) i == self->selected && self->interactive)
+      if (face_up && is_chosen (self, i))
+        {
+          /* chosen (or, once passed on, new in the hand): a broad mark */
+          draw_outline (p, cx, cy - lift, w, th, &mark, p->hc ? 6 : 3.5);
+          if ((int) i == self->selected && self->choosing)
+            draw_outline (p, cx, cy - lift, w, th, &select, p->hc ? 3 : 1.5);
+        }
+      else if (face_up && (int) i == self->selected && (self->interactive || self->choosing))
         {
           draw_outline (p, cx, cy - lift, w, th, &select, p->hc ? 6 : 3);
           if (p->hc)
@@ -1869,6 +1964,13 @@ on_pressed (GtkGestureClick *gesture,
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->anim)
     adw_animation_skip (self->anim);
+  if (self->choosing && !self->covered && i >= 0)
+    {
+      self->selected = i;
+      toggle_chosen (self, (guint) i);
+      announce_selection (self);
+      return;
+    }
   if (!self->interactive || self->covered || i < 0)
     return;
   /* click to choose, click the chosen tile again to discard */
@@ -1894,7 +1996,7 @@ on_released (GtkGestureClick *gesture,
 {
   int i = mj_table_view_hit_test (self, x, y, NULL);
 
-  if (self->confirm || !self->interactive || self->covered || i < 0 || self->drag_dx != 0)
+  if (self->confirm || self->choosing || !self->interactive || self->covered || i < 0 || self->drag_dx != 0)
     return;
   self->selected = i;
   activate_selected (self);
@@ -2153,9 +2255,18 @@ on_key (GtkEventControllerKey *key,
     case GDK_KEY_End:
       self->selected = (int) self->n_hand - 1;
       break;
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
+      /* choosing (the exchange): the tile at the cursor in or out */
+      if (!self->choosing)
+        return FALSE;
+      if (self->selected < 0)
+        self->selected = (int) self->n_hand - 1;
+      toggle_chosen (self, (guint) self->selected);
+      break;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
-      if (!self->interactive)
+      if (!self->interactive || self->choosing)
         return FALSE;
       if (self->selected < 0)
         self->selected = (int) self->n_hand - 1;
@@ -2297,6 +2408,66 @@ mj_table_view_finalize (GObject *object)
 }
 
 static void
+mj_table_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  MjTableView *self = MJ_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_AUTO_SORT:
+      g_value_set_boolean (value, self->auto_sort);
+      break;
+    case PROP_CONFIRM_DISCARD:
+      g_value_set_boolean (value, self->confirm);
+      break;
+    case PROP_TILE_SCALE:
+      g_value_set_double (value, self->tile_scale);
+      break;
+    case PROP_FELT:
+      g_value_set_enum (value, self->felt);
+      break;
+    case PROP_ANIMATE:
+      g_value_set_boolean (value, self->animate);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+mj_table_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  MjTableView *self = MJ_TABLE_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_AUTO_SORT:
+      mj_table_view_set_auto_sort (self, g_value_get_boolean (value));
+      break;
+    case PROP_CONFIRM_DISCARD:
+      mj_table_view_set_confirm_discard (self, g_value_get_boolean (value));
+      break;
+    case PROP_TILE_SCALE:
+      mj_table_view_set_tile_scale (self, g_value_get_double (value));
+      break;
+    case PROP_FELT:
+      mj_table_view_set_felt (self, (MjFelt) g_value_get_enum (value));
+      break;
+    case PROP_ANIMATE:
+      mj_table_view_set_animate (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 mj_table_view_class_init (MjTableViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -2312,6 +2483,29 @@ mj_table_view_class_init (MjTableViewClass *klass)
   widget_class->root = mj_table_view_root;
   widget_class->unroot = mj_table_view_unroot;
 
+  object_class->get_property = mj_table_view_get_property;
+  object_class->set_property = mj_table_view_set_property;
+
+  properties[PROP_AUTO_SORT] =
+    g_param_spec_boolean ("auto-sort", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CONFIRM_DISCARD] =
+    g_param_spec_boolean ("confirm-discard", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TILE_SCALE] =
+    g_param_spec_double ("tile-scale", NULL, NULL, 0.5, 2.0, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FELT] =
+    g_param_spec_enum ("felt", NULL, NULL, MJ_TYPE_FELT, MJ_FELT_TEAL,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANIMATE] =
+    g_param_spec_boolean ("animate", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* the person chose a tile or took one back (choosing) */
+  signals[CHOSEN_CHANGED] = g_signal_new ("chosen-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* (tile kind, standing): the viewer chose a tile to discard; standing:
    * it is one of Lisi's standing tiles, not an ordinary copy of its kind */
   signals[TILE_ACTIVATED] = g_signal_new ("tile-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -2406,9 +2600,13 @@ mj_table_view_set_auto_sort (MjTableView *self,
                              gboolean     auto_sort)
 {
   g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  auto_sort = !!auto_sort;
+  if (self->auto_sort == auto_sort)
+    return;
   self->auto_sort = auto_sort;
   self->n_order = 0;
   mj_table_view_refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTO_SORT]);
 }
 
 void
@@ -2416,7 +2614,11 @@ mj_table_view_set_confirm_discard (MjTableView *self,
                                    gboolean     confirm)
 {
   g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  confirm = !!confirm;
+  if (self->confirm == confirm)
+    return;
   self->confirm = confirm;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CONFIRM_DISCARD]);
 }
 
 void
@@ -2424,8 +2626,12 @@ mj_table_view_set_tile_scale (MjTableView *self,
                               double       scale)
 {
   g_return_if_fail (MJ_IS_TABLE_VIEW (self));
-  self->tile_scale = CLAMP (scale, 0.5, 2.0);
+  scale = CLAMP (scale, 0.5, 2.0);
+  if (self->tile_scale == scale)
+    return;
+  self->tile_scale = scale;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TILE_SCALE]);
 }
 
 void
@@ -2433,8 +2639,12 @@ mj_table_view_set_felt (MjTableView *self,
                         MjFelt       felt)
 {
   g_return_if_fail (MJ_IS_TABLE_VIEW (self));
-  self->felt = felt < MJ_N_FELTS ? felt : MJ_FELT_TEAL;
+  felt = felt < MJ_N_FELTS ? felt : MJ_FELT_TEAL;
+  if (self->felt == felt)
+    return;
+  self->felt = felt;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FELT]);
 }
 
 MjTile
@@ -2443,4 +2653,53 @@ mj_table_view_get_hand_tile (MjTableView *self,
 {
   g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), MJ_TILE_NONE);
   return index < self->n_hand ? self->hand[index].tile : MJ_TILE_NONE;
+}
+
+void
+mj_table_view_set_choosing (MjTableView *self,
+                            guint        n)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+
+  if (self->choosing == n)
+    return;
+  self->choosing = n;
+  if (n && self->selected < 0 && self->n_hand > 0)
+    self->selected = 0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+mj_table_view_set_chosen (MjTableView  *self,
+                          const MjTile *tiles,
+                          guint         n)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+
+  memset (self->chosen, 0, sizeof self->chosen);
+  for (guint i = 0; i < n; i++)
+    if (tiles[i] < MJ_N_KINDS)
+      self->chosen[tiles[i]]++;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+guint
+mj_table_view_get_chosen (MjTableView *self,
+                          MjTile      *tiles,
+                          guint        max)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    for (guint c = 0; c < self->chosen[t] && n < max; c++)
+      tiles[n++] = t;
+  return n;
+}
+
+guint
+mj_table_view_get_n_refreshes (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  return self->n_refreshes;
 }

@@ -24,6 +24,11 @@ typedef enum {
   MJ_N_FELTS
 } MjFelt;
 
+/* MjFelt as a GEnum whose nicks are the table-colour setting's values
+ * ("teal" … "wood"), so g_settings_bind binds the one to the other. */
+#define MJ_TYPE_FELT (mj_felt_get_type ())
+GType        mj_felt_get_type              (void);
+
 GtkWidget   *mj_table_view_new             (void);
 
 void         mj_table_view_set_game        (MjTableView  *self,
@@ -60,6 +65,19 @@ void         mj_table_view_set_interactive (MjTableView  *self,
 /* Tiles the viewer may not discard now are dimmed (mask of kinds). */
 void         mj_table_view_set_blocked     (MjTableView  *self,
                                             guint64       kinds);
+/* Choosing `n` tiles of the viewer's hand (Sichuan's exchange): a click or
+ * Space takes a tile in or out ("chosen-changed"), and nothing is
+ * discarded; 0 ends it. */
+void         mj_table_view_set_choosing    (MjTableView  *self,
+                                            guint         n);
+/* The chosen tiles (a proposal, or the person's choice); outside choosing,
+ * tiles shown as new in the hand (received in the exchange). */
+void         mj_table_view_set_chosen      (MjTableView  *self,
+                                            const MjTile *tiles,
+                                            guint         n);
+guint        mj_table_view_get_chosen      (MjTableView  *self,
+                                            MjTile       *tiles,
+                                            guint         max);
 /* A tile to mark in the viewer's hand (the hint's advice), or NONE. */
 void         mj_table_view_set_marked      (MjTableView  *self,
                                             MjTile        tile);
@@ -90,6 +108,8 @@ void         mj_table_view_set_felt        (MjTableView  *self,
 void         mj_table_view_announce        (MjTableView  *self,
                                             const char   *text);
 const char  *mj_table_view_get_news        (MjTableView  *self);
+/* How often the table has read the game again (tests: once per action). */
+guint        mj_table_view_get_n_refreshes (MjTableView *self);
 /* Re-reads the game (after anything that changed it). */
 void         mj_table_view_refresh         (MjTableView  *self);
 

@@ -1,90 +1,30 @@
-/* mj-tile-names.c: tile and meld names, translated. */
+/* mj-tile-names.c: tile and meld names, translated: the engine's words
+ * (mj-tile.c, mj-narrator.c), and the winds as the table writes them. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "mj-narrator.h"
 #include "mj-tile-names.h"
 
 const char *
 mj_suit_name (MjSuit suit)
 {
-  switch (suit)
-    {
-    case MJ_SUIT_M: return _("characters");
-    case MJ_SUIT_P: return _("dots");
-    case MJ_SUIT_S: return _("bamboo");
-    case MJ_SUIT_Z: return _("honours");
-    default: return _("flowers");
-    }
+  return mj_suit_display_name (suit);
 }
 
 char *
 mj_tile_name (MjTile tile)
 {
-  /* Translators: the honour tiles (东风 … 白板 发财 红中) */
-  static const char * const honours[] = {
-    N_("East wind"), N_("South wind"), N_("West wind"), N_("North wind"),
-    N_("White dragon"), N_("Green dragon"), N_("Red dragon"),
-  };
-  static const char * const flowers[] = {
-    N_("Spring"), N_("Summer"), N_("Autumn"), N_("Winter"),
-    N_("Plum"), N_("Orchid"), N_("Chrysanthemum"), N_("Bamboo flower"),
-  };
-
-  /* Translators: the tiles of the three suits, as a screen reader says
-   * them and the status line writes them (五万, 五筒, 五条) */
-  static const char * const suited[] = {
-    N_("1 of characters"), N_("2 of characters"), N_("3 of characters"), N_("4 of characters"),
-    N_("5 of characters"), N_("6 of characters"), N_("7 of characters"), N_("8 of characters"),
-    N_("9 of characters"),
-    N_("1 of dots"), N_("2 of dots"), N_("3 of dots"), N_("4 of dots"), N_("5 of dots"),
-    N_("6 of dots"), N_("7 of dots"), N_("8 of dots"), N_("9 of dots"),
-    N_("1 of bamboo"), N_("2 of bamboo"), N_("3 of bamboo"), N_("4 of bamboo"), N_("5 of bamboo"),
-    N_("6 of bamboo"), N_("7 of bamboo"), N_("8 of bamboo"), N_("9 of bamboo"),
-  };
-
-  if (tile < MJ_FIRST_HONOR)
-    return g_strdup (_(suited[tile]));
-  if (tile < MJ_FIRST_FLOWER)
-    return g_strdup (_(honours[tile - MJ_FIRST_HONOR]));
-  if (tile < MJ_N_TILE_KINDS)
-    return g_strdup (_(flowers[tile - MJ_FIRST_FLOWER]));
-  return g_strdup (_("a tile"));
+  return g_strdup (mj_tile_display_name (tile));
 }
 
 char *
 mj_meld_name (const MjMeld *meld,
               const char   *from_name)
 {
-  g_autofree char *tile = meld->tile != MJ_TILE_NONE ? mj_tile_name (meld->tile) : NULL;
-  g_autofree char *what = NULL;
-
-  switch (meld->type)
-    {
-    case MJ_MELD_CHOW:
-      {
-        g_autofree char *last = mj_tile_name (meld->tile + 2);
-        /* Translators: e.g. "chow 3 of dots to 5 of dots" */
-        what = g_strdup_printf (_("chow %s to %s"), tile, last);
-      }
-      break;
-    case MJ_MELD_PUNG:
-      /* Translators: e.g. "pung of East wind" */
-      what = g_strdup_printf (_("pung of %s"), tile);
-      break;
-    case MJ_MELD_KONG_CONCEALED:
-      if (tile == NULL)
-        return g_strdup (_("concealed kong, face down"));
-      what = g_strdup_printf (_("concealed kong of %s"), tile);
-      break;
-    default:
-      what = g_strdup_printf (_("kong of %s"), tile);
-    }
-  if (from_name && from_name[0])
-    /* Translators: e.g. "pung of East wind, claimed from Li Wei" */
-    return g_strdup_printf (_("%s, claimed from %s"), what, from_name);
-  return g_steal_pointer (&what);
+  return mj_meld_display_name (meld, from_name);
 }
 
 const char *
@@ -104,12 +44,5 @@ char *
 mj_value_text (const MjRules *rules,
                int            value)
 {
-  gulong n = (gulong) ABS (value);
-
-  /* Translators: a hand's value in the rule set's unit (台, 分, 番) */
-  if (strcmp (rules->unit, "tai") == 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d tai", "%d tai", n), value);
-  if (strcmp (rules->unit, "points") == 0)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d point", "%d points", n), value);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d fan", "%d fan", n), value);
+  return mj_value_display (rules, value);
 }

@@ -471,6 +471,16 @@ qionghai_score (const MjRules      *rules,
  * call them when a hand is won (包), when N's first discard completes a
  * chain (跟庄), and when kong money is settled at the end of a hand. */
 
+/* 包 (§7.1): the claims on one player's discards that make him liable, on a
+ * discard win and on a self-draw (options bao_threshold and
+ * bao_threshold_selfdraw). */
+static guint
+qionghai_liable_claims (const MjOptions *o,
+                        gboolean         self_drawn)
+{
+  return (guint) OPT (o, self_drawn ? OPT_BAO_THRESHOLD_SELFDRAW : OPT_BAO_THRESHOLD);
+}
+
 /* The seat liable under 包 (§7.1) for a win by `winner`, given how many of
  * each seat's discards the winner claimed this hand (chows, pungs and
  * exposed kongs; an added kong upgrades a claim already counted), or
@@ -482,7 +492,7 @@ qionghai_bao_seat (const MjOptions *o,
                    gboolean         self_drawn,
                    const guint8    *claims_from)
 {
-  int threshold = OPT (o, self_drawn ? OPT_BAO_THRESHOLD_SELFDRAW : OPT_BAO_THRESHOLD);
+  guint threshold = qionghai_liable_claims (o, self_drawn);
 
   for (guint d = 1; d < MJ_N_SEATS; d++)
     {
@@ -586,6 +596,18 @@ static guint
 qionghai_first_dealer (const MjState *s)
 {
   return MJ_SEAT_E;
+}
+
+/* dealer_east: the dealer is East and the others follow in turn order;
+ * fixed_seats: every table seat keeps its own wind. */
+static guint
+qionghai_seat_wind_choices (const MjOptions *o,
+                            guint            dealer,
+                            guint            seat)
+{
+  if (OPT (o, OPT_SEAT_WIND_MODE) == SEAT_WIND_FIXED_SEATS)
+    return 1u << seat;
+  return 1u << mj_seat_distance (dealer, seat);
 }
 
 static void
@@ -795,6 +817,8 @@ const MjRules mj_rules_qionghai = {
   .score = qionghai_score,
   .first_dealer = qionghai_first_dealer,
   .seat_winds = qionghai_seat_winds,
+  .seat_wind_choices = qionghai_seat_wind_choices,
+  .liable_claims = qionghai_liable_claims,
   .reserve = qionghai_reserve,
   .fill_context = qionghai_fill_context,
   .kong_made = qionghai_kong_made,

@@ -174,7 +174,7 @@ static MjFeatures
 taiwan16_features (const MjRules   *rules,
                    const MjOptions *o)
 {
-  MjFeatures f = MJ_FEATURE_CHOW | MJ_FEATURE_FLOWERS;
+  MjFeatures f = MJ_FEATURE_CHOW | MJ_FEATURE_FLOWERS | MJ_FEATURE_FLOWER_WIN;
 
   if (OPT (o, OPT_MULTI_WIN))
     f |= MJ_FEATURE_MULTI_WIN;
@@ -601,6 +601,18 @@ taiwan16_first_dealer (const MjState *s)
   return (dice_total (s) - 1) % MJ_N_SEATS;
 }
 
+/* 開門 (§3.3) can make any seat East, whoever deals; with seat_wind_mode =
+ * dealer the dealer is East. */
+static guint
+taiwan16_seat_wind_choices (const MjOptions *o,
+                            guint            dealer,
+                            guint            seat)
+{
+  if (OPT (o, OPT_SEAT_WIND_MODE) == SEAT_WIND_KAIMEN)
+    return 0xf;
+  return 1u << mj_seat_distance (dealer, seat);
+}
+
 /* 門風 by 開門 (§3.3), recomputed every hand from the dealer's throw. */
 static void
 taiwan16_seat_winds (MjState *s)
@@ -738,6 +750,7 @@ const MjRules mj_rules_taiwan16 = {
   .score = taiwan16_score,
   .first_dealer = taiwan16_first_dealer,
   .seat_winds = taiwan16_seat_winds,
+  .seat_wind_choices = taiwan16_seat_wind_choices,
   .reserve = taiwan16_reserve,
   .check_claim = taiwan16_check_claim,
   .flower_revealed = taiwan16_flower_revealed,

@@ -113,7 +113,7 @@ zhuoji_features (const MjRules   *rules,
                  const MjOptions *o)
 {
   /* 闷豆 lie face down; their tiles are shown only at settlement */
-  MjFeatures f = MJ_FEATURE_MULTI_WIN | MJ_FEATURE_HIDE_CONCEALED_KONG;
+  MjFeatures f = MJ_FEATURE_MULTI_WIN | MJ_FEATURE_HIDE_CONCEALED_KONG | MJ_FEATURE_FLIP_TILE;
 
   if (OPT (o, OPT_PASS_LOCK))
     f |= MJ_FEATURE_PASS_LOCK;
