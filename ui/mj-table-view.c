@@ -1680,6 +1680,17 @@ draw_standing_mark (Paint                 *p,
   gtk_snapshot_append_border (p->snapshot, &tab, (float[4]) { 1, 1, 1, 1 }, (GdkRGBA[4]) { white, white, white, white });
 }
 
+/* Whether the viewer holds an ordinary (not standing) copy of a kind. */
+static gboolean
+has_ordinary (MjTableView *self,
+              MjTile       tile)
+{
+  for (guint i = 0; i < self->n_hand; i++)
+    if (self->hand[i].tile == tile && !self->hand[i].standing)
+      return TRUE;
+  return FALSE;
+}
+
 /* The viewer's hand, large at the bottom, the drawn tile apart, Lisi's
  * standing tiles first, standing up; melds, flowers and the plate. */
 static void
@@ -1762,8 +1773,10 @@ draw_own (Paint *p)
         }
       else if (face_up && (int) i == win_at)
         draw_outline (p, cx, cy - lift, w, th, &won, p->hc ? 5 : 3);
-      else if (face_up && h->tile == self->marked)
+      else if (face_up && h->tile == self->marked && !(h->standing && has_ordinary (self, h->tile)))
         {
+          /* (the hint's discard is the ordinary copy where there is one:
+           * a standing tile goes only face down) */
           draw_outline (p, cx, cy - lift, w, th, &mark, p->hc ? 5 : 2.5);
           if (p->hc)
             draw_outline (p, cx, cy - lift, w, th, &black, 1.5);
