@@ -86,8 +86,9 @@ ui_wait_window_size (gpointer window,
         return;
       ui_iterate (10);
     }
-  g_error ("the window is %d×%d, not the %d×%d it was given", gtk_widget_get_width (w), gtk_widget_get_height (w),
-           width, height);
+  ui_save_png (w, "window-size-failure.png");
+  g_error ("the window is %d×%d, not the %d×%d it was given (screenshots/window-size-failure.png)",
+           gtk_widget_get_width (w), gtk_widget_get_height (w), width, height);
 }
 
 void

@@ -586,7 +586,10 @@ test_worst_case (void)
 {
   static const int sizes[][2] = { { 1024, 640 }, { 2560, 1440 } };
   static const char * const rules[] = { "sichuan", "zhuoji", "qionghai", "lisi", "taiwan16" };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
 
+  /* the whole table: the hint panel closed */
+  g_settings_set_boolean (settings, "show-hints", FALSE);
   for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
     {
       MjWindow *window = new_window ();
@@ -623,6 +626,7 @@ test_worst_case (void)
       gtk_window_destroy (GTK_WINDOW (window));
       ui_iterate (50);
     }
+  g_settings_reset (settings, "show-hints");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 

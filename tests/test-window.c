@@ -1058,8 +1058,9 @@ violet (GdkRGBA c)
  * Lisi deal stand): at the smallest and a large window the standing one is
  * framed and raised, the ordinary one not; clicking the standing one
  * discards nothing (it never goes face up), clicking the ordinary one
- * discards it and the standing 1s stays.  (The standing 1s once looked
- * like its twin, and clicking it discarded the ordinary one.) */
+ * discards it and the standing 1s stays; the hint's mark, when it names
+ * 1s, goes on the ordinary copy.  (The standing 1s once looked like its
+ * twin, and clicking it discarded the ordinary one.) */
 static void
 test_lisi_standing (void)
 {
@@ -1079,6 +1080,8 @@ test_lisi_standing (void)
   const MjTile one_s = 18;
 
   g_settings_set_double (settings, "computer-pace", 0.0);
+  /* with the hint panel open as well: its mark stays off the standing 1s */
+  g_settings_set_boolean (settings, "show-hints", TRUE);
   for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
     {
       g_autoptr (MjMatch) match = json_match (json);
@@ -1138,6 +1141,7 @@ test_lisi_standing (void)
       gtk_window_destroy (GTK_WINDOW (window));
       ui_iterate (50);
     }
+  g_settings_reset (settings, "show-hints");
 }
 
 /* ---- the line under the table ------------------------------------------------------------ */
@@ -1250,12 +1254,16 @@ beside_discard (MjTableView *table,
 static void
 test_discard_marks (void)
 {
-  MjWindow *window = app_test_new_window ();
-  MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window;
+  MjTableView *table;
   g_autoptr (MjMatch) match = app_test_match ("qionghai", 7, TRUE);
   MjView view;
   GdkRGBA c;
 
+  g_settings_set_boolean (settings, "show-hints", FALSE);
+  window = app_test_new_window ();
+  table = MJ_TABLE_VIEW (mj_window_get_table (window));
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   mj_window_play (window, match);
   mj_match_set_paused (match, TRUE);
@@ -1289,6 +1297,7 @@ test_discard_marks (void)
   c = beside_discard (table, 2, 24);
   g_assert_false (c.red > 0.85f && c.green > 0.85f && c.blue > 0.7f);
 
+  g_settings_reset (settings, "show-hints");
   gtk_window_destroy (GTK_WINDOW (window));
   ui_iterate (50);
 }
@@ -1308,6 +1317,8 @@ test_worst_case (void)
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
 
   g_settings_set_double (settings, "computer-pace", 0.0);
+  /* the whole table: the hint panel closed */
+  g_settings_set_boolean (settings, "show-hints", FALSE);
   for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
     {
       MjWindow *window = app_test_new_window ();
@@ -1347,6 +1358,7 @@ test_worst_case (void)
       gtk_window_destroy (GTK_WINDOW (window));
       ui_iterate (50);
     }
+  g_settings_reset (settings, "show-hints");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 

@@ -704,6 +704,13 @@ mj_claim_bar_init (MjClaimBar *self)
 
   self->prompt = gtk_label_new ("");
   gtk_widget_add_css_class (self->prompt, "dim-label");
+  /* a long question takes two lines rather than widen the window: the
+   * missing suit's, beside its three buttons, held a 1024 px window at
+   * 1092 */
+  gtk_label_set_wrap (GTK_LABEL (self->prompt), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->prompt), 30);
+  gtk_label_set_justify (GTK_LABEL (self->prompt), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (self->prompt), 1);
   gtk_box_append (GTK_BOX (self->box), self->prompt);
 
   /* Translators: a toggle: the next discard declares the hand ready */
