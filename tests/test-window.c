@@ -253,11 +253,20 @@ test_play_hand (void)
           guint n = mj_table_view_get_hand_length (table);
           guint before;
 
-          /* what the table drew (once a frame has shown the change): our
-           * tiles face up, the others' face down */
-          for (guint w = 0; w < 50 && mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, TRUE) != n; w++)
-            ui_iterate (10);
+          /* what the table drew (once a frame has shown the change, a
+           * busy machine drawing late): our tiles face up, the others'
+           * face down */
           mj_game_get_view (game, 0, &view);
+          for (guint w = 0; w < 300; w++)
+            {
+              gboolean shown = mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, TRUE) == n;
+              for (guint r = 1; r < MJ_N_SEATS; r++)
+                shown &= view.players[r].revealed ||
+                         mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, r, FALSE) == view.players[r].n_concealed;
+              if (shown)
+                break;
+              ui_iterate (10);
+            }
           g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, TRUE), ==, n);
           g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_HAND, 0, FALSE), ==, 0);
           for (guint r = 1; r < MJ_N_SEATS; r++)
