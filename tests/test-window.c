@@ -1966,6 +1966,36 @@ test_screenshots (void)
 /* app.quit with dialogs over the table: every window closed, none left
  * (the loop once walked the application's list while closing took the
  * windows off it: SIGTERM with the score dialog open crashed). */
+/* The status line belongs to the hand it tells of: a new match, and each
+ * new hand, begin with their deal, not the last match's or hand's
+ * discard. */
+static void
+test_status_belongs_to_hand (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr (MjMatch) first = app_test_match ("taiwan16", 5, FALSE);
+  g_autoptr (MjMatch) second = app_test_match ("sichuan", 6, FALSE);
+  MjWindow *window;
+  MjTableView *table;
+  guint n;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = app_test_new_window ();
+  table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  mj_window_play (window, first);
+  for (guint i = 0; i < 500 && (mj_game_get_history (mj_match_get_game (first), &n), n < 12); i++)
+    ui_iterate (10);
+  g_assert_nonnull (strstr (mj_table_view_get_news (table), "discards"));
+
+  /* (read at once: the computers play on from the next turn of the loop) */
+  mj_window_play (window, second);
+  g_assert_nonnull (strstr (mj_table_view_get_news (table), "deals"));
+  g_assert_null (strstr (mj_table_view_get_news (table), "discards"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "computer-pace");
+  ui_iterate (50);
+}
+
 /* A first start teaches: the hints are open (and stay as the person
  * leaves them), and on the person's turn the bar says what to do. */
 static void
@@ -2068,6 +2098,7 @@ main (int    argc,
   g_test_add_func ("/ui/worst-case", test_worst_case);
   g_test_add_func ("/ui/discard-marks", test_discard_marks);
   g_test_add_func ("/ui/first-start", test_first_start);
+  g_test_add_func ("/ui/status-belongs-to-hand", test_status_belongs_to_hand);
   g_test_add_func ("/ui/quit", test_quit);
   g_test_add_func ("/ui/no-gl-stack", ui_test_no_gl_stack);
 
