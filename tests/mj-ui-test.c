@@ -104,7 +104,7 @@ ui_iterate (guint ms)
 gboolean
 ui_wait_sized (GtkWidget *widget)
 {
-  for (guint i = 0; i < 500; i++)
+  for (guint i = 0; i < 2000; i++)
     {
       if (gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0)
         return TRUE;
@@ -157,6 +157,32 @@ ui_pixel (GdkTexture *texture,
   gdk_texture_download (texture, data, (gsize) w * 4);
   px = data + ((gsize) y * w + x) * 4;
   return (GdkRGBA) { px[2] / 255.0f, px[1] / 255.0f, px[0] / 255.0f, px[3] / 255.0f };
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                guint         *painted)
+{
+  (*painted)++;
+}
+
+gboolean
+ui_wait_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock;
+  guint painted = 0;
+  gulong id;
+
+  if (!ui_wait_sized (widget) || (clock = gtk_widget_get_frame_clock (widget)) == NULL)
+    return FALSE;
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (widget);
+  /* (no frame is half done between two turns of the main loop: the next
+   * one painted draws what was queued here) */
+  for (guint i = 0; i < 2000 && painted == 0; i++)
+    ui_iterate (10);
+  g_signal_handler_disconnect (clock, id);
+  return painted > 0;
 }
 
 void

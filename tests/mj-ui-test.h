@@ -32,8 +32,12 @@ void       ui_wait_window_size (gpointer        window,
 /* Runs the main loop for `ms` milliseconds. */
 void       ui_iterate         (guint            ms);
 /* Runs the main loop until `widget` is shown and has a size, for up to
- * five seconds (a busy or sanitized run takes a while); TRUE if it is. */
+ * twenty seconds (a busy or sanitized run takes a while); TRUE if it is. */
 gboolean   ui_wait_sized      (GtkWidget       *widget);
+/* Draws `widget` again and runs the main loop until that frame is painted
+ * (up to twenty seconds: a busy or sanitized run paints late); TRUE if it
+ * was.  What the last frame drew is then what the widget shows now. */
+gboolean   ui_wait_frame      (GtkWidget       *widget);
 /* Saves what `widget` shows as screenshots/NAME in G_TEST_BUILDDIR,
  * once it is shown and sized (a busy machine takes a while). */
 void       ui_save_png        (GtkWidget       *widget,

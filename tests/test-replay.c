@@ -143,8 +143,7 @@ assert_all_face_up (MjReplayWindow *window)
   const MjState *s = mj_game_get_state (mj_replay_window_get_game (window));
   guint viewer = mj_table_view_get_viewer (table);
 
-  gtk_widget_queue_draw (GTK_WIDGET (table));
-  ui_iterate (60);
+  g_assert_true (ui_wait_frame (GTK_WIDGET (table)));
   for (guint rel = 0; rel < MJ_N_SEATS; rel++)
     {
       const MjPlayer *p = &s->players[(viewer + rel) % MJ_N_SEATS];
