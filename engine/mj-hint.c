@@ -20,164 +20,12 @@
 #define BIT(t) (G_GUINT64_CONSTANT (1) << (t))
 #define INF    1000
 
-/* ---- refusals of each rule set ------------------------------------------------ */
-
-/* The refusals every rule set shares come from the state machine itself:
- * turn order, tiles held, the wall, the win test, stacked deals. */
-static const MjHintRefusal sichuan_refusals[] = {
-  { MJ_REFUSAL_NOT_YOUR_TURN, NULL },
-  { MJ_REFUSAL_NOT_OFFERED, NULL },
-  { MJ_REFUSAL_NOT_HELD, NULL },
-  { MJ_REFUSAL_GAME_OVER, NULL },
-  /* TRANSLATORS: a regional term, the rule as the region's players name
-   * it: keep the term, written in your script (過水 → 过水 in zh_CN) */
-  { MJ_REFUSAL_FINISHED, NC_("regional term", "血战到底") },
-  { MJ_REFUSAL_NOT_COMPLETE, NULL },
-  { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "过水不胡") },
-  { MJ_REFUSAL_WALL_KONG, NULL },
-  { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
-  { MJ_REFUSAL_EXCHANGE_SUIT, NC_("regional term", "换三张") },
-  { MJ_REFUSAL_MISSING_SUIT_DISCARD, NC_("regional term", "定缺") },
-  { MJ_REFUSAL_MISSING_SUIT_CLAIM, NC_("regional term", "定缺") },
-  { MJ_REFUSAL_MISSING_SUIT_WIN, NC_("regional term", "定缺") },
-  { MJ_REFUSAL_THREE_SUITS_WIN, NC_("regional term", "缺一门") },
-  { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
-  { MJ_REFUSAL_DEAL_DEALER, NULL },
-};
-
-static const MjHintRefusal zhuoji_refusals[] = {
-  { MJ_REFUSAL_NOT_YOUR_TURN, NULL },
-  { MJ_REFUSAL_NOT_OFFERED, NULL },
-  { MJ_REFUSAL_NOT_HELD, NULL },
-  { MJ_REFUSAL_GAME_OVER, NULL },
-  { MJ_REFUSAL_NOT_COMPLETE, NULL },
-  { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "过手胡") },
-  { MJ_REFUSAL_WALL_KONG, NULL },
-  { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
-  { MJ_REFUSAL_PLAIN_NEEDS_KONG, NC_("regional term", "豆") },
-  { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
-  { MJ_REFUSAL_DEAL_DEALER, NULL },
-};
-
-static const MjHintRefusal qionghai_refusals[] = {
-  { MJ_REFUSAL_NOT_YOUR_TURN, NULL },
-  { MJ_REFUSAL_NOT_OFFERED, NULL },
-  { MJ_REFUSAL_NOT_HELD, NULL },
-  { MJ_REFUSAL_GAME_OVER, NULL },
-  { MJ_REFUSAL_NOT_COMPLETE, NULL },
-  { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "过胡") },
-  { MJ_REFUSAL_WALL_KONG, NULL },
-  { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
-  { MJ_REFUSAL_NO_FAN, NC_("regional term", "有番才能胡") },
-  { MJ_REFUSAL_CHOW_LEFT, NC_("regional term", "吃上家") },
-  { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
-  { MJ_REFUSAL_DEAL_DEALER, NULL },
-};
-
-static const MjHintRefusal lisi_refusals[] = {
-  { MJ_REFUSAL_NOT_YOUR_TURN, NULL },
-  { MJ_REFUSAL_NOT_OFFERED, NULL },
-  { MJ_REFUSAL_NOT_HELD, NULL },
-  { MJ_REFUSAL_GAME_OVER, NULL },
-  { MJ_REFUSAL_NOT_COMPLETE, NULL },
-  { MJ_REFUSAL_WALL_KONG, NULL },
-  { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
-  { MJ_REFUSAL_NOT_READY, NC_("regional term", "报听") },
-  { MJ_REFUSAL_READY_LOCKED, NC_("regional term", "报听") },
-  { MJ_REFUSAL_READY_NOT_TENPAI, NC_("regional term", "报听") },
-  { MJ_REFUSAL_STANDING_DISCARD, NC_("regional term", "立牌") },
-  { MJ_REFUSAL_STANDING_READY, NC_("regional term", "立牌") },
-  { MJ_REFUSAL_STANDING_LAST, NC_("regional term", "立牌") },
-  { MJ_REFUSAL_PASS_PUNG, NC_("regional term", "过碰") },
-  { MJ_REFUSAL_DRAWN_TILE_ONLY, NC_("regional term", "报听") },
-  { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
-  { MJ_REFUSAL_DEAL_DEALER, NULL },
-  { MJ_REFUSAL_PASS_PUNG_DRAW, NC_("regional term", "过碰") },
-};
-
-static const MjHintRefusal taiwan16_refusals[] = {
-  { MJ_REFUSAL_NOT_YOUR_TURN, NULL },
-  { MJ_REFUSAL_NOT_OFFERED, NULL },
-  { MJ_REFUSAL_NOT_HELD, NULL },
-  { MJ_REFUSAL_GAME_OVER, NULL },
-  { MJ_REFUSAL_NOT_COMPLETE, NULL },
-  { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "過水") },
-  { MJ_REFUSAL_WALL_KONG, NULL },
-  { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
-  { MJ_REFUSAL_READY_LOCKED, NC_("regional term", "報聽") },
-  { MJ_REFUSAL_READY_NOT_TENPAI, NC_("regional term", "報聽") },
-  { MJ_REFUSAL_CHOW_LEFT, NC_("regional term", "吃上家") },
-  { MJ_REFUSAL_LAST_DISCARD, NC_("regional term", "河底") },
-  { MJ_REFUSAL_PUNG_NO_KONG, NC_("regional term", "碰") },
-  { MJ_REFUSAL_DRAWN_TILE_ONLY, NC_("regional term", "報聽") },
-  { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
-  { MJ_REFUSAL_DEAL_DEALER, NULL },
-};
-
-typedef struct {
-  const char          *id;
-  const char          *short_name;   /* N_() */
-  const MjHintRefusal *refusals;
-  guint                n_refusals;
-} RulesTable;
-
-static const RulesTable rules_tables[] = {
-  { "sichuan", N_("Sichuan"), sichuan_refusals, G_N_ELEMENTS (sichuan_refusals) },
-  { "zhuoji", N_("Guizhou"), zhuoji_refusals, G_N_ELEMENTS (zhuoji_refusals) },
-  { "qionghai", N_("Qionghai"), qionghai_refusals, G_N_ELEMENTS (qionghai_refusals) },
-  { "lisi", N_("Lisi"), lisi_refusals, G_N_ELEMENTS (lisi_refusals) },
-  { "taiwan16", N_("Taiwan"), taiwan16_refusals, G_N_ELEMENTS (taiwan16_refusals) },
-};
-
-static const RulesTable *
-rules_table (const MjRules *rules)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (rules_tables); i++)
-    if (strcmp (rules_tables[i].id, rules->id) == 0)
-      return &rules_tables[i];
-  return NULL;
-}
-
-const MjHintRefusal *
-mj_hint_refusals (const MjRules *rules,
-                  guint         *n_refusals)
-{
-  const RulesTable *t;
-
-  g_return_val_if_fail (rules != NULL, NULL);
-  t = rules_table (rules);
-  if (n_refusals)
-    *n_refusals = t ? t->n_refusals : 0;
-  return t ? t->refusals : NULL;
-}
-
-const MjHintRefusal *
-mj_hint_refusal_lookup (const MjRules *rules,
-                        MjRefusal      refusal)
-{
-  guint n;
-  const MjHintRefusal *all = mj_hint_refusals (rules, &n);
-
-  for (guint i = 0; i < n; i++)
-    if (all[i].refusal == refusal)
-      return &all[i];
-  return NULL;
-}
-
 const char *
 mj_hint_refusal_sentence (MjRefusal refusal)
 {
   const char *s = mj_refusal_sentence (refusal);
 
   return s ? _(s) : NULL;
-}
-
-const char *
-mj_hint_rules_short_name (const MjRules *rules)
-{
-  const RulesTable *t = rules_table (rules);
-
-  return t ? _(t->short_name) : _(rules->name);
 }
 
 /* ---- a state that holds only what the seat sees ------------------------------ */
@@ -524,12 +372,6 @@ previous_active (const MjView *v)
   return (v->seat + MJ_N_SEATS - 1) % MJ_N_SEATS;
 }
 
-static MjRefusal
-refusal_of_score (const MjScore *score)
-{
-  return score->legal ? MJ_REFUSAL_NONE : mj_refusal_from_sentence (score->reason);
-}
-
 /* Values a win of `tile` on the hand `before` (3n+1 tiles) through the
  * rule set's own context and score.  A hypothetical later win drops what
  * only the present moment gives (the first go-round, a kong's
@@ -572,7 +414,7 @@ value_win (const Ctx    *c,
       ctx.robbing_kong = FALSE;
     }
   c->rules->score (c->rules, &c->view->options, &ctx, &score);
-  out->refusal = refusal_of_score (&score);
+  out->refusal = score.refusal;
   out->value = score.legal ? score.value : 0;
   out->gain = score.legal ? score.payments[c->view->seat] : 0;
 }
@@ -950,7 +792,7 @@ has_kong_meld (const MjHand *h)
 static gboolean
 kong_opens_discard_wins (const Ctx *c)
 {
-  return mj_hint_refusal_lookup (c->rules, MJ_REFUSAL_PLAIN_NEEDS_KONG) != NULL && !has_kong_meld (&c->view->hand);
+  return mj_rules_find_refusal (c->rules, MJ_REFUSAL_PLAIN_NEEDS_KONG) != NULL && !has_kong_meld (&c->view->hand);
 }
 
 static void
@@ -1459,7 +1301,7 @@ build_hint (MjHint         *hint,
 
   /* A winning hand must lack a suit: the declared one, else the one the
    * hint would declare. */
-  if (c.missing_suit < 0 && (mj_hint_refusal_lookup (view->rules, MJ_REFUSAL_THREE_SUITS_WIN) ||
+  if (c.missing_suit < 0 && (mj_rules_find_refusal (view->rules, MJ_REFUSAL_THREE_SUITS_WIN) ||
                              (view->features & MJ_FEATURE_MISSING_SUIT)))
     c.missing_suit = (gint8) rank_suits (&c, hint, FALSE);
   hint->missing_suit = c.missing_suit;
@@ -1580,7 +1422,7 @@ static char *
 reason_sentence (const MjRules *rules,
                  MjRefusal      refusal)
 {
-  const MjHintRefusal *entry = mj_hint_refusal_lookup (rules, refusal);
+  const MjRefusalTerm *entry = mj_rules_find_refusal (rules, refusal);
   const char *sentence = mj_hint_refusal_sentence (refusal);
 
   if (sentence == NULL)
@@ -1588,7 +1430,7 @@ reason_sentence (const MjRules *rules,
   if (entry && entry->term)
     /* TRANSLATORS: a refusal's sentence, the rule set ("Guizhou"), and
      * the rule's regional name ("豆") */
-    return g_strdup_printf (_("%1$s (%2$s rule: %3$s)."), sentence, mj_hint_rules_short_name (rules),
+    return g_strdup_printf (_("%1$s (%2$s rule: %3$s)."), sentence, mj_rules_short_name (rules),
                             mj_term (entry->term));
   /* TRANSLATORS: a refusal's sentence, ended */
   return g_strdup_printf (_("%1$s."), sentence);
@@ -1735,7 +1577,7 @@ static const char *
 term_of (const MjRules *rules,
          MjRefusal      refusal)
 {
-  const MjHintRefusal *e = mj_hint_refusal_lookup (rules, refusal);
+  const MjRefusalTerm *e = mj_rules_find_refusal (rules, refusal);
   return e && e->term ? mj_term (e->term) : "";
 }
 
@@ -1752,7 +1594,7 @@ main_clause (const MjHint *hint)
       return g_strdup_printf (_("Discard %1$s: the tiles of your missing suit go first (%2$s), and then %3$s"),
                               tile, term_of (hint->rules, MJ_REFUSAL_MISSING_SUIT_DISCARD), figures);
     case MJ_HINT_REASON_DECLARE_READY:
-      if (mj_hint_refusal_lookup (hint->rules, MJ_REFUSAL_STANDING_READY))
+      if (mj_rules_find_refusal (hint->rules, MJ_REFUSAL_STANDING_READY))
         return g_strdup_printf (_("Put %1$s face down to declare ready (%2$s): %3$s"),
                                 tile, term_of (hint->rules, MJ_REFUSAL_NOT_READY), figures);
       {
@@ -1856,7 +1698,7 @@ turn_sentence (const MjHint *hint,
       value_sentences (hint, d, out);
     /* a shape that waits is not yet a hand that may win */
     if (d->shanten == 0 && !d->declare_ready &&
-        mj_hint_refusal_lookup (hint->rules, MJ_REFUSAL_STANDING_READY) &&
+        mj_rules_find_refusal (hint->rules, MJ_REFUSAL_STANDING_READY) &&
         hint->reason != MJ_HINT_REASON_LOCKED)
       {
         g_autofree char *s = g_strdup_printf (_("Only a declared hand may win, and you declare by putting a standing tile face down (%1$s): keep one you can put down."),
@@ -2035,7 +1877,7 @@ mj_hint_candidate_sentence (const MjHint *hint,
 
   if (d->refusal != MJ_REFUSAL_NONE)
     {
-      const MjHintRefusal *e = mj_hint_refusal_lookup (hint->rules, d->refusal);
+      const MjRefusalTerm *e = mj_rules_find_refusal (hint->rules, d->refusal);
       if (e && e->term)
         return g_strdup_printf (_("%1$s: not allowed (%2$s)"), tile, mj_term (e->term));
       return g_strdup_printf (_("%1$s: not allowed now"), tile);
@@ -2097,7 +1939,7 @@ mj_hint_claim_sentence (const MjHint *hint,
     }
   if (k->refusal != MJ_REFUSAL_NONE)
     {
-      const MjHintRefusal *e = mj_hint_refusal_lookup (hint->rules, k->refusal);
+      const MjRefusalTerm *e = mj_rules_find_refusal (hint->rules, k->refusal);
       if (e && e->term)
         return g_strdup_printf (_("%1$s: not allowed (%2$s)"), verb, mj_term (e->term));
       return g_strdup_printf (_("%1$s: not allowed now"), verb);

@@ -24,24 +24,8 @@ G_BEGIN_DECLS
 
 /* ---- refusals ------------------------------------------------------------ */
 
-/* One refusal a rule set can give, and the rule's regional name. */
-typedef struct {
-  MjRefusal   refusal;
-  const char *term;      /* "定缺", "立牌", "豆": the rule as players there call it; NULL for the
-                          * rules every set shares (turn order, tiles held, the wall) */
-} MjHintRefusal;
-
-/* Every refusal the rule set can give (under any of its options), in
- * MjRefusal order. */
-const MjHintRefusal *mj_hint_refusals          (const MjRules   *rules,
-                                                guint           *n_refusals);
-/* The entry of one refusal, or NULL when the rule set never gives it. */
-const MjHintRefusal *mj_hint_refusal_lookup    (const MjRules   *rules,
-                                                MjRefusal        refusal);
 /* The refusal's sentence (mj_refusal_sentence), translated. */
-const char          *mj_hint_refusal_sentence  (MjRefusal        refusal);
-/* "Sichuan", "Guizhou", …: the rule set in a why-not sentence, translated. */
-const char          *mj_hint_rules_short_name  (const MjRules   *rules);
+const char *mj_hint_refusal_sentence  (MjRefusal        refusal);
 
 /* Why the game refused `action` with `refusal` (from mj_game_submit_action
  * or mj_state_check), naming the rule: "You cannot win on this 5p. A plain

@@ -148,8 +148,8 @@ test_why (void)
   gtk_window_present (GTK_WINDOW (parent));
   for (guint r = 0; r < n_rules; r++)
     {
-      guint n;
-      const MjHintRefusal *refusals = mj_hint_refusals (all[r], &n);
+      guint n = all[r]->n_refusals;
+      const MjRefusalTerm *refusals = all[r]->refusals;
 
       for (guint i = 0; i < n; i++)
         {

@@ -87,7 +87,7 @@ test_examples (gconstpointer data)
             {
               g_assert_false (score.legal);
               g_assert_nonnull (score.reason);
-              g_assert_cmpint (mj_refusal_from_sentence (score.reason), !=, MJ_REFUSAL_NONE);
+              g_assert_cmpint (score.refusal, !=, MJ_REFUSAL_NONE);
               g_assert_null (x->payments);
             }
           else
@@ -161,8 +161,8 @@ test_anchors (gconstpointer data)
   const MjRulebookData *book = mj_rulebook_data_get (rules->id);
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint per_section[MJ_RULEBOOK_N_SECTIONS] = { 0 };
-  const MjHintRefusal *refusals;
-  guint n_refusals;
+  const MjRefusalTerm *refusals = rules->refusals;
+  guint n_refusals = rules->n_refusals;
 
   g_assert_nonnull (book->intro);
   for (guint i = 0; i < book->n_entries; i++)
@@ -198,7 +198,6 @@ test_anchors (gconstpointer data)
   g_assert_null (mj_rulebook_data_find (book, NULL));
 
   /* every refusal leads somewhere in the book: a "Why?" never dead-ends */
-  refusals = mj_hint_refusals (rules, &n_refusals);
   g_assert_cmpuint (n_refusals, >, 0);
   for (guint r = 0; r < n_refusals; r++)
     {
@@ -282,7 +281,7 @@ test_elsewhere (void)
   g_assert_cmpint (mj_rulebook_data_score_elsewhere (&played, sichuan, zhuoji, &ctx, &score, &notes, NULL), ==,
                    MJ_RULEBOOK_SCORED);
   g_assert_false (score.legal);
-  g_assert_cmpint (mj_refusal_from_sentence (score.reason), ==, MJ_REFUSAL_PLAIN_NEEDS_KONG);
+  g_assert_cmpint (score.refusal, ==, MJ_REFUSAL_PLAIN_NEEDS_KONG);
 
   /* Lisi: the declaration it needs is assumed, and the score is Lisi's own */
   g_assert_cmpint (mj_rulebook_data_score_elsewhere (&played, sichuan, lisi, &ctx, &score, &notes, NULL), ==,
@@ -347,7 +346,7 @@ test_elsewhere (void)
                         g_assert_cmpint (sum, ==, 0);
                       }
                     else
-                      g_assert_cmpint (mj_refusal_from_sentence (score.reason), !=, MJ_REFUSAL_NONE);
+                      g_assert_cmpint (score.refusal, !=, MJ_REFUSAL_NONE);
                   }
               }
           }

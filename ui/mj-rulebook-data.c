@@ -1044,11 +1044,11 @@ const char *
 mj_rulebook_data_anchor_for_refusal (const MjRules *rules,
                                      MjRefusal      refusal)
 {
-  const MjHintRefusal *entry;
+  const MjRefusalTerm *entry;
 
   g_return_val_if_fail (rules != NULL, NULL);
 
-  entry = mj_hint_refusal_lookup (rules, refusal);
+  entry = mj_rules_find_refusal (rules, refusal);
   if (entry && entry->term)
     return entry->term;
 

@@ -64,13 +64,13 @@ typedef struct {
   MjRulebookExample examples[MJ_RULEBOOK_MAX_EXAMPLES];
 } MjRulebookEntry;
 
-typedef struct {
+struct _MjRulebookData {
   const char            *rules_id;
   const char            *native_name; /* the rule set's own name, in its region's script */
   const char            *intro;       /* N_() */
   const MjRulebookEntry *entries;
   guint                  n_entries;
-} MjRulebookData;
+};
 
 /* The rows of the comparison page. */
 typedef enum {
@@ -99,7 +99,7 @@ gboolean               mj_rulebook_data_entry_has_anchor (const MjRulebookEntry 
 const MjRulebookEntry *mj_rulebook_data_find            (const MjRulebookData      *book,
                                                          const char            *anchor);
 /* Where the book explains a refusal: the rule's regional term (the hint's
- * MjHintRefusal term) when it has one, else the section of the rule
+ * MjRefusalTerm) when it has one, else the section of the rule
  * every set shares ("turn", "claims", "winning", "setup"). */
 const char            *mj_rulebook_data_anchor_for_refusal (const MjRules      *rules,
                                                             MjRefusal           refusal);

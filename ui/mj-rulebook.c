@@ -1138,11 +1138,9 @@ mj_rulebook_compare_hand (MjTileCache        *cache,
             }
           else
             {
-              MjRefusal refusal = mj_refusal_from_sentence (score.reason);
               subtitle = g_strdup_printf (_("It would not win: %1$s."), _(score.reason));
               value = g_strdup (_("No win"));
-              link->anchor = g_strdup (refusal != MJ_REFUSAL_NONE ? mj_rulebook_data_anchor_for_refusal (rules, refusal)
-                                                                  : "winning");
+              link->anchor = g_strdup (mj_rulebook_data_anchor_for_refusal (rules, score.refusal));
             }
           break;
         }
