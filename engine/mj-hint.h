@@ -2,7 +2,8 @@
  * to make and why, what a claim would do to the hand and its value, the
  * suit to void, and why the rules refuse an action.  Each hint is plain
  * data, for the hint panel, the review after a hand and the rule book,
- * with sentences built from translatable templates.
+ * with sentences built from translatable templates (the analysis is
+ * mj-hint.c, the sentences mj-hint-sentences.c).
  *
  * The refusals a hint predicts come from the rule set's own checks, run
  * on a state rebuilt from the view (nothing hidden goes into it); the
