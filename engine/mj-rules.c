@@ -1,5 +1,6 @@
-/* mj-rules.c: the list of rule sets, and what every rule set's option
- * table and pattern names share. */
+/* mj-rules.c: what every rule set's tables share: its refusal terms and
+ * short name, its options (defaults, parsing, the stored setting), and its
+ * pattern names.  The list of rule sets is engine/rules/mj-rules-list.c. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -7,39 +8,6 @@
 #include <string.h>
 
 #include "mj-rules.h"
-
-extern const MjRules mj_rules_sichuan;
-extern const MjRules mj_rules_qionghai;
-extern const MjRules mj_rules_taiwan16;
-extern const MjRules mj_rules_zhuoji;
-extern const MjRules mj_rules_lisi;
-
-static const MjRules * const all_rules[] = {
-  &mj_rules_sichuan,
-  &mj_rules_zhuoji,
-  &mj_rules_qionghai,
-  &mj_rules_lisi,
-  &mj_rules_taiwan16,
-};
-
-const MjRules * const *
-mj_rules_all (guint *n_rules)
-{
-  if (n_rules)
-    *n_rules = G_N_ELEMENTS (all_rules);
-  return all_rules;
-}
-
-const MjRules *
-mj_rules_lookup (const char *id)
-{
-  g_return_val_if_fail (id != NULL, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (all_rules); i++)
-    if (strcmp (all_rules[i]->id, id) == 0)
-      return all_rules[i];
-  return NULL;
-}
 
 const MjRefusalTerm *
 mj_rules_find_refusal (const MjRules *rules,

@@ -566,7 +566,7 @@ cli_hint (int    argc,
   g_autofree MjHint *hint = g_new0 (MjHint, 1);
   g_autofree char *sentence = NULL;
   GOptionEntry entries[] = {
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set: sichuan, zhuoji, qionghai, lisi, taiwan16", "ID" },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set (without it, the command lists them)", "ID" },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, "A rule set option (repeatable)", "ID=VALUE" },
     { "context", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &keys, "A context key of the rules README, or standing=TILES, drawn=TILE (repeatable)", "KEY[=VALUE]" },
     { "seen", 0, 0, G_OPTION_ARG_STRING, &seen, "Tiles the player can see besides the hand: discards, others' melds", "TILES" },

@@ -83,7 +83,7 @@ cli_score (int    argc,
   MjWinContext ctx;
   MjScore score;
   GOptionEntry entries[] = {
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set: sichuan, zhuoji, qionghai, lisi, taiwan16", "ID" },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set (without it, the command lists them)", "ID" },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, "A rule set option (repeatable)", "ID=VALUE" },
     { "context", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &keys, "A context key of the rules README (repeatable)", "KEY[=VALUE]" },
     { "win", 'w', 0, G_OPTION_ARG_STRING, &win, "The winning tile", "TILE" },
