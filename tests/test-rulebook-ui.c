@@ -103,7 +103,7 @@ test_pages (void)
 
   for (guint r = 0; r < n_rules; r++)
     {
-      const MjRulebookData *data = mj_rulebook_data_get (all[r]->id);
+      const MjRulebookData *data = all[r]->book;
       guint n_examples = 0;
       GtkWidget *page;
 

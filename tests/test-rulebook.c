@@ -1,4 +1,4 @@
-/* test-rulebook.c: the rule book's data (ui/mj-rulebook-data.c) against
+/* test-rulebook.c: each rule set's rule book (MjRules.book) against
  * the engine, without a display: what the book says a hand is worth is
  * what the rule set's own score makes of it.
  *
@@ -47,7 +47,7 @@ static void
 test_examples (gconstpointer data)
 {
   const MjRules *rules = mj_rules_lookup (data);
-  const MjRulebookData *book = mj_rulebook_data_get (rules->id);
+  const MjRulebookData *book = rules->book;
   guint n_examples = 0;
 
   g_assert_nonnull (book);
@@ -126,7 +126,7 @@ static void
 test_patterns (gconstpointer data)
 {
   const MjRules *rules = mj_rules_lookup (data);
-  const MjRulebookData *book = mj_rulebook_data_get (rules->id);
+  const MjRulebookData *book = rules->book;
 
   for (guint p = 0; p < rules->n_patterns; p++)
     {
@@ -158,7 +158,7 @@ static void
 test_anchors (gconstpointer data)
 {
   const MjRules *rules = mj_rules_lookup (data);
-  const MjRulebookData *book = mj_rulebook_data_get (rules->id);
+  const MjRulebookData *book = rules->book;
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint per_section[MJ_RULEBOOK_N_SECTIONS] = { 0 };
   const MjRefusalTerm *refusals = rules->refusals;
@@ -311,7 +311,7 @@ test_elsewhere (void)
   /* every example of every book, under every other rule set */
   for (guint b = 0; b < n_rules; b++)
     {
-      const MjRulebookData *book = mj_rulebook_data_get (all[b]->id);
+      const MjRulebookData *book = all[b]->book;
       for (guint i = 0; i < book->n_entries; i++)
         for (guint j = 0; j < MJ_RULEBOOK_MAX_EXAMPLES && book->entries[i].examples[j].hand; j++)
           {

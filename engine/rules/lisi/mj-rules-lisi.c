@@ -653,6 +653,9 @@ static const MjBotStyle bot_style = {
   .fold = MJ_BOT_FOLD_CLEAR, .claim_points = TRUE,
 };
 
+/* the rule book, mj-rulebook-lisi.c */
+extern const MjRulebookData mj_rulebook_lisi;
+
 const MjRules mj_rules_lisi = {
   .id = "lisi",
   .name = N_("Shanxi Standing Four"),
@@ -671,6 +674,7 @@ const MjRules mj_rules_lisi = {
   .refusals = refusals,
   .n_refusals = G_N_ELEMENTS (refusals),
   .bot_style = &bot_style,
+  .book = &mj_rulebook_lisi,
   .features = lisi_features,
   .score = lisi_score,
   .first_dealer = lisi_first_dealer,

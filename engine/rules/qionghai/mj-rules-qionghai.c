@@ -832,6 +832,9 @@ static const MjBotStyle bot_style = {
   .fold = MJ_BOT_FOLD_POINTS, .lookahead = TRUE, .kongs = MJ_BOT_KONG_STEP,
 };
 
+/* the rule book, mj-rulebook-qionghai.c */
+extern const MjRulebookData mj_rulebook_qionghai;
+
 const MjRules mj_rules_qionghai = {
   .id = "qionghai",
   .name = N_("Hainan Qionghai"),
@@ -850,6 +853,7 @@ const MjRules mj_rules_qionghai = {
   .refusals = refusals,
   .n_refusals = G_N_ELEMENTS (refusals),
   .bot_style = &bot_style,
+  .book = &mj_rulebook_qionghai,
   .features = qionghai_features,
   .score = qionghai_score,
   .first_dealer = qionghai_first_dealer,

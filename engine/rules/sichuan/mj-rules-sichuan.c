@@ -627,6 +627,9 @@ static const MjBotStyle bot_style = {
   .fold = MJ_BOT_FOLD_NEVER, .claim_points = TRUE,
 };
 
+/* the rule book, mj-rulebook-sichuan.c */
+extern const MjRulebookData mj_rulebook_sichuan;
+
 const MjRules mj_rules_sichuan = {
   .id = "sichuan",
   .name = N_("Sichuan Blood Battle"),
@@ -643,6 +646,7 @@ const MjRules mj_rules_sichuan = {
   .refusals = refusals,
   .n_refusals = G_N_ELEMENTS (refusals),
   .bot_style = &bot_style,
+  .book = &mj_rulebook_sichuan,
   .features = sichuan_features,
   .score = sichuan_score,
   .check_discard = sichuan_check_discard,

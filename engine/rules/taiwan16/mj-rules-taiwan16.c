@@ -768,6 +768,9 @@ static const MjBotStyle bot_style = {
   .fold = MJ_BOT_FOLD_CLEAR, .lookahead = TRUE,
 };
 
+/* the rule book, mj-rulebook-taiwan16.c */
+extern const MjRulebookData mj_rulebook_taiwan16;
+
 const MjRules mj_rules_taiwan16 = {
   .id = "taiwan16",
   .name = N_("Taiwanese 16-tile"),
@@ -786,6 +789,7 @@ const MjRules mj_rules_taiwan16 = {
   .refusals = refusals,
   .n_refusals = G_N_ELEMENTS (refusals),
   .bot_style = &bot_style,
+  .book = &mj_rulebook_taiwan16,
   .features = taiwan16_features,
   .score = taiwan16_score,
   .first_dealer = taiwan16_first_dealer,

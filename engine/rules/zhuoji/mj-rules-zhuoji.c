@@ -764,6 +764,9 @@ static const MjBotStyle bot_style = {
   .fold = MJ_BOT_FOLD_NEVER, .throw_first = 1,
 };
 
+/* the rule book, mj-rulebook-zhuoji.c */
+extern const MjRulebookData mj_rulebook_zhuoji;
+
 const MjRules mj_rules_zhuoji = {
   .id = "zhuoji",
   .name = N_("Guizhou Catch the Chicken"),
@@ -782,6 +785,7 @@ const MjRules mj_rules_zhuoji = {
   .refusals = refusals,
   .n_refusals = G_N_ELEMENTS (refusals),
   .bot_style = &bot_style,
+  .book = &mj_rulebook_zhuoji,
   .features = zhuoji_features,
   .score = zhuoji_score,
   .kong_made = zhuoji_kong_made,
