@@ -25,8 +25,8 @@ mj_hint_refusal_sentence (MjRefusal refusal)
  * placeholders, so a translation may put the parts in its own order; a
  * clause that fills a placeholder is itself such a template. */
 
-static const char *
-unit_name (const MjRules *rules)
+const char *
+mj_hint_unit_name (const MjRules *rules)
 {
   /* TRANSLATORS: the units of a hand's value: 台, 分, 番 */
   if (strcmp (rules->unit, "tai") == 0)
@@ -117,9 +117,9 @@ reason_sentence (const MjRules *rules,
   return g_strdup_printf (_("%1$s."), sentence);
 }
 
-static void
-add_sentence (GString    *out,
-              const char *sentence)
+void
+mj_hint_add_sentence (GString    *out,
+                      const char *sentence)
 {
   g_autofree char *both = NULL;
 
@@ -205,8 +205,8 @@ mj_hint_why_not (const MjRules  *rules,
 
   first = action_refused_sentence (action);
   second = reason_sentence (rules, refusal);
-  add_sentence (out, first);
-  add_sentence (out, second);
+  mj_hint_add_sentence (out, first);
+  mj_hint_add_sentence (out, second);
   return g_string_free (out, FALSE);
 }
 
@@ -299,7 +299,7 @@ value_sentences (const MjHint        *hint,
                  GString             *out)
 {
   const MjHintWait *best = NULL;
-  const char *unit = unit_name (hint->rules);
+  const char *unit = mj_hint_unit_name (hint->rules);
 
   for (guint i = 0; i < d->n_waits; i++)
     if (best == NULL || d->waits[i].self_drawn.gain > best->self_drawn.gain)
@@ -312,22 +312,22 @@ value_sentences (const MjHint        *hint,
       g_autofree char *s = g_strdup_printf (_("A win on %1$s is worth %2$d %3$s self-drawn and %4$d %3$s on a discard."),
                                             mj_tile_display_name (best->tile), best->self_drawn.value, unit,
                                             best->discard.value);
-      add_sentence (out, s);
+      mj_hint_add_sentence (out, s);
     }
   else if (best->self_drawn.refusal == MJ_REFUSAL_NONE)
     {
       g_autofree char *s = g_strdup_printf (_("A win on %1$s is worth %2$d %3$s, but only by self-draw."),
                                             mj_tile_display_name (best->tile), best->self_drawn.value, unit);
       g_autofree char *why = reason_sentence (hint->rules, best->discard.refusal);
-      add_sentence (out, s);
-      add_sentence (out, why);
+      mj_hint_add_sentence (out, s);
+      mj_hint_add_sentence (out, why);
     }
   else
     {
       g_autofree char *s = g_strdup_printf (_("You could not win on %1$s yet."), mj_tile_display_name (best->tile));
       g_autofree char *why = reason_sentence (hint->rules, best->self_drawn.refusal);
-      add_sentence (out, s);
-      add_sentence (out, why);
+      mj_hint_add_sentence (out, s);
+      mj_hint_add_sentence (out, why);
     }
 }
 
@@ -335,21 +335,21 @@ static void
 turn_sentence (const MjHint *hint,
                GString      *out)
 {
-  const char *unit = unit_name (hint->rules);
+  const char *unit = mj_hint_unit_name (hint->rules);
 
   if (hint->recommended.type == MJ_ACTION_WIN)
     {
       g_autofree char *s = g_strdup_printf (_("Win with %1$s: it is worth %2$d %3$s, and you collect %4$d."),
                                             mj_tile_display_name (hint->recommended.tile), hint->win.value, unit,
                                             hint->win.gain);
-      add_sentence (out, s);
+      mj_hint_add_sentence (out, s);
       return;
     }
   if (hint->claim >= 0)
     {
       g_autofree char *s = mj_hint_claim_sentence (hint, (guint) hint->claim);
       g_autofree char *ended = g_strdup_printf (_("%1$s."), s);
-      add_sentence (out, ended);
+      mj_hint_add_sentence (out, ended);
       return;
     }
   if (hint->n_candidates == 0)
@@ -368,12 +368,12 @@ turn_sentence (const MjHint *hint,
       }
     else
       first = g_strdup_printf (_("%1$s."), main);
-    add_sentence (out, first);
+    mj_hint_add_sentence (out, first);
 
     if (hint->contrast >= 0 && hint->candidates[hint->contrast].refusal != MJ_REFUSAL_NONE)
       {
         g_autofree char *why = reason_sentence (hint->rules, hint->candidates[hint->contrast].refusal);
-        add_sentence (out, why);
+        mj_hint_add_sentence (out, why);
       }
     if (d->shanten == 0 && hint->reason != MJ_HINT_REASON_LOCKED)
       value_sentences (hint, d, out);
@@ -384,7 +384,7 @@ turn_sentence (const MjHint *hint,
       {
         g_autofree char *s = g_strdup_printf (_("Only a declared hand may win, and you declare by putting a standing tile face down (%1$s): keep one you can put down."),
                                               term_of (hint->rules, MJ_REFUSAL_NOT_READY));
-        add_sentence (out, s);
+        mj_hint_add_sentence (out, s);
       }
   }
 }
@@ -413,7 +413,7 @@ claims_sentence (const MjHint *hint,
     {
       g_autofree char *s = mj_hint_claim_sentence (hint, (guint) hint->claim);
       g_autofree char *ended = g_strdup_printf (_("%1$s."), s);
-      add_sentence (out, ended);
+      mj_hint_add_sentence (out, ended);
     }
   else
     {
@@ -453,7 +453,7 @@ claims_sentence (const MjHint *hint,
         }
       else
         s = g_strdup_printf (_("Pass: %1$s."), figures);
-      add_sentence (out, s);
+      mj_hint_add_sentence (out, s);
     }
 
   /* a win the rules block, said whatever the advice */
@@ -461,7 +461,7 @@ claims_sentence (const MjHint *hint,
     if (hint->claims[i].action.type == MJ_ACTION_WIN && hint->claims[i].refusal != MJ_REFUSAL_NONE)
       {
         g_autofree char *why = mj_hint_why_not (hint->rules, &hint->claims[i].action, hint->claims[i].refusal);
-        add_sentence (out, why);
+        mj_hint_add_sentence (out, why);
       }
 }
 
@@ -505,7 +505,7 @@ mj_hint_sentence (const MjHint *hint)
                                                 mj_hint_suit_words (hint->missing_suit),
                                                 term_of (hint->rules, MJ_REFUSAL_MISSING_SUIT_DISCARD),
                                                 (guint) x->held, figures);
-          add_sentence (out, s);
+          mj_hint_add_sentence (out, s);
         }
       break;
 
@@ -516,7 +516,7 @@ mj_hint_sentence (const MjHint *hint)
           g_autofree char *s = g_strdup_printf (_("Pass %1$s (%2$s): %3$s is the suit you need least, and the one to declare missing."),
                                                 tiles, term_of (hint->rules, MJ_REFUSAL_EXCHANGE_SUIT),
                                                 mj_hint_suit_words (hint->missing_suit));
-          add_sentence (out, s);
+          mj_hint_add_sentence (out, s);
         }
       break;
 
@@ -529,10 +529,10 @@ mj_hint_sentence (const MjHint *hint)
             g_autofree char *figures = discard_figures_clause (d);
             g_autofree char *s = g_strdup_printf (_("Declare ready now (%1$s): it adds to the value of any win, and %2$s; your hand is then locked."),
                                                   p ? mj_term (p->chinese) : "", figures);
-            add_sentence (out, s);
+            mj_hint_add_sentence (out, s);
           }
         else
-          add_sentence (out, _("Pass: your dealt tiles are not ready."));
+          mj_hint_add_sentence (out, _("Pass: your dealt tiles are not ready."));
       }
       break;
 
@@ -592,7 +592,7 @@ mj_hint_claim_sentence (const MjHint *hint,
 
   g_return_val_if_fail (hint != NULL && index < hint->n_claims, NULL);
   k = &hint->claims[index];
-  unit = unit_name (hint->rules);
+  unit = mj_hint_unit_name (hint->rules);
   tile = action_tile_text (&k->action);
 
   if (k->action.type == MJ_ACTION_WIN)

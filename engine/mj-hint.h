@@ -187,5 +187,12 @@ int    mj_hint_live_shanten         (const MjHand    *hand,
 /* A suit named in a sentence, "characters (m)", in the reader's language:
  * hints, the review of a hand and its widget all say it this way. */
 const char *mj_hint_suit_words (guint suit);
+/* The rule set's unit after a number in a sentence: "fan", "points",
+ * "tai", in the reader's language (the hints and the review say it so). */
+const char *mj_hint_unit_name  (const MjRules *rules);
+/* Appends `sentence` to `out` the way the reader's language puts one
+ * sentence after another (nothing when it is NULL or empty). */
+void        mj_hint_add_sentence (GString    *out,
+                                  const char *sentence);
 
 G_END_DECLS
