@@ -9,6 +9,36 @@
 
 #include "mj-rules.h"
 
+/* The refusals of the state machine itself, which every rule set gives. */
+static const MjRefusalTerm shared_refusals[] = {
+  { MJ_REFUSAL_NOT_YOUR_TURN, NULL },
+  { MJ_REFUSAL_NOT_OFFERED, NULL },
+  { MJ_REFUSAL_NOT_HELD, NULL },
+  { MJ_REFUSAL_GAME_OVER, NULL },
+  { MJ_REFUSAL_NOT_COMPLETE, NULL },
+  { MJ_REFUSAL_WALL_KONG, NULL },
+  { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
+  { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
+  { MJ_REFUSAL_DEAL_DEALER, NULL },
+};
+
+guint
+mj_rules_refusals (const MjRules       *rules,
+                   const MjRefusalTerm *out[MJ_N_REFUSALS])
+{
+  guint n = 0;
+
+  g_return_val_if_fail (rules != NULL && out != NULL, 0);
+
+  for (guint r = MJ_REFUSAL_NONE + 1; r < MJ_N_REFUSALS; r++)
+    {
+      const MjRefusalTerm *entry = mj_rules_find_refusal (rules, (MjRefusal) r);
+      if (entry)
+        out[n++] = entry;
+    }
+  return n;
+}
+
 const MjRefusalTerm *
 mj_rules_find_refusal (const MjRules *rules,
                        MjRefusal      refusal)
@@ -18,6 +48,9 @@ mj_rules_find_refusal (const MjRules *rules,
   for (guint i = 0; i < rules->n_refusals; i++)
     if (rules->refusals[i].refusal == refusal)
       return &rules->refusals[i];
+  for (guint i = 0; i < G_N_ELEMENTS (shared_refusals); i++)
+    if (shared_refusals[i].refusal == refusal)
+      return &shared_refusals[i];
   return NULL;
 }
 

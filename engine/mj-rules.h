@@ -56,8 +56,7 @@ typedef struct _MjRulebookData MjRulebookData; /* the rule set's rule book: mj-r
 typedef struct {
   MjRefusal   refusal;
   const char *term;      /* NC_("regional term"): "定缺", "立牌", "豆", the rule as players there
-                          * call it; NULL for the rules every set shares (turn order, tiles
-                          * held, the wall) */
+                          * call it; NULL for the refusals every rule set gives */
 } MjRefusalTerm;
 
 /* What a rule set has, decided from its options at the start of a match. */
@@ -93,8 +92,8 @@ struct _MjRules {
   guint               n_options;
   const struct _MjPatternName *patterns;   /* every pattern id with its names */
   guint               n_patterns;
-  const MjRefusalTerm *refusals;    /* every refusal it can give (under any of its options),
-                                     * in MjRefusal order */
+  const MjRefusalTerm *refusals;    /* the refusals of its own rules (under any of its options),
+                                     * each with a term, in MjRefusal order */
   guint               n_refusals;
   const MjBotStyle   *bot_style;    /* what pays, and how the hard level plays (mj-bot-style.h) */
   const MjRulebookData *book;       /* its rule book: text and example hands (mj-rulebook-data.h) */
@@ -206,9 +205,16 @@ struct _MjRules {
 const MjRules * const *mj_rules_all     (guint *n_rules);
 const MjRules         *mj_rules_lookup  (const char *id);
 
-/* The rule set's entry for one refusal, or NULL when it never gives it. */
-const MjRefusalTerm   *mj_rules_find_refusal (const MjRules *rules,
-                                              MjRefusal      refusal);
+/* Every refusal the rule set can give, in MjRefusal order: the ones
+ * every rule set gives (the state machine's: turn order, tiles held, the
+ * wall, the win test, stacked deals; no term) and its own.  Returns how
+ * many. */
+guint                  mj_rules_refusals     (const MjRules        *rules,
+                                              const MjRefusalTerm  *out[MJ_N_REFUSALS]);
+/* The entry of one refusal the rule set gives, or NULL when it never
+ * gives it. */
+const MjRefusalTerm   *mj_rules_find_refusal (const MjRules        *rules,
+                                              MjRefusal             refusal);
 /* The rule set's short name, translated. */
 const char            *mj_rules_short_name   (const MjRules *rules);
 

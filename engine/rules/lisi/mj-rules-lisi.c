@@ -620,17 +620,9 @@ lisi_bot_keep_bias (const MjView *v,
 
 /* ---- what the rest of the house reads -------------------------------------- */
 
-/* Every refusal the rule set can give, with its regional name: the
- * ones every rule set shares come from the state machine itself (turn
- * order, tiles held, the wall, the win test, stacked deals). */
+/* The refusals of its own rules, with their regional names (the ones
+ * every rule set gives are the state machine's: mj_rules_refusals). */
 static const MjRefusalTerm refusals[] = {
-  { MJ_REFUSAL_NOT_YOUR_TURN, NULL },
-  { MJ_REFUSAL_NOT_OFFERED, NULL },
-  { MJ_REFUSAL_NOT_HELD, NULL },
-  { MJ_REFUSAL_GAME_OVER, NULL },
-  { MJ_REFUSAL_NOT_COMPLETE, NULL },
-  { MJ_REFUSAL_WALL_KONG, NULL },
-  { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
   { MJ_REFUSAL_NOT_READY, NC_("regional term", "报听") },
   { MJ_REFUSAL_READY_LOCKED, NC_("regional term", "报听") },
   { MJ_REFUSAL_READY_NOT_TENPAI, NC_("regional term", "报听") },
@@ -639,8 +631,6 @@ static const MjRefusalTerm refusals[] = {
   { MJ_REFUSAL_STANDING_LAST, NC_("regional term", "立牌") },
   { MJ_REFUSAL_PASS_PUNG, NC_("regional term", "过碰") },
   { MJ_REFUSAL_DRAWN_TILE_ONLY, NC_("regional term", "报听") },
-  { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
-  { MJ_REFUSAL_DEAL_DEALER, NULL },
   { MJ_REFUSAL_PASS_PUNG_DRAW, NC_("regional term", "过碰") },
 };
 

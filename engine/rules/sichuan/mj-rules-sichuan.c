@@ -592,28 +592,18 @@ sichuan_end_hand (MjState  *s,
 
 /* ---- what the rest of the house reads -------------------------------------- */
 
-/* Every refusal the rule set can give, with its regional name: the
- * ones every rule set shares come from the state machine itself (turn
- * order, tiles held, the wall, the win test, stacked deals). */
+/* The refusals of its own rules, with their regional names (the ones
+ * every rule set gives are the state machine's: mj_rules_refusals). */
 static const MjRefusalTerm refusals[] = {
-  { MJ_REFUSAL_NOT_YOUR_TURN, NULL },
-  { MJ_REFUSAL_NOT_OFFERED, NULL },
-  { MJ_REFUSAL_NOT_HELD, NULL },
-  { MJ_REFUSAL_GAME_OVER, NULL },
   /* TRANSLATORS: a regional term, the rule as the region's players name
    * it: keep the term, written in your script (過水 → 过水 in zh_CN) */
   { MJ_REFUSAL_FINISHED, NC_("regional term", "血战到底") },
-  { MJ_REFUSAL_NOT_COMPLETE, NULL },
   { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "过水不胡") },
-  { MJ_REFUSAL_WALL_KONG, NULL },
-  { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
   { MJ_REFUSAL_EXCHANGE_SUIT, NC_("regional term", "换三张") },
   { MJ_REFUSAL_MISSING_SUIT_DISCARD, NC_("regional term", "定缺") },
   { MJ_REFUSAL_MISSING_SUIT_CLAIM, NC_("regional term", "定缺") },
   { MJ_REFUSAL_MISSING_SUIT_WIN, NC_("regional term", "定缺") },
   { MJ_REFUSAL_THREE_SUITS_WIN, NC_("regional term", "缺一门") },
-  { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
-  { MJ_REFUSAL_DEAL_DEALER, NULL },
 };
 
 /* What pays, for the computer players: 清一色 3 fan, 对对胡 2, 七对 3

@@ -735,26 +735,16 @@ taiwan16_bot_claim (const MjView *v,
 
 /* ---- what the rest of the house reads -------------------------------------- */
 
-/* Every refusal the rule set can give, with its regional name: the
- * ones every rule set shares come from the state machine itself (turn
- * order, tiles held, the wall, the win test, stacked deals). */
+/* The refusals of its own rules, with their regional names (the ones
+ * every rule set gives are the state machine's: mj_rules_refusals). */
 static const MjRefusalTerm refusals[] = {
-  { MJ_REFUSAL_NOT_YOUR_TURN, NULL },
-  { MJ_REFUSAL_NOT_OFFERED, NULL },
-  { MJ_REFUSAL_NOT_HELD, NULL },
-  { MJ_REFUSAL_GAME_OVER, NULL },
-  { MJ_REFUSAL_NOT_COMPLETE, NULL },
   { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "過水") },
-  { MJ_REFUSAL_WALL_KONG, NULL },
-  { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
   { MJ_REFUSAL_READY_LOCKED, NC_("regional term", "報聽") },
   { MJ_REFUSAL_READY_NOT_TENPAI, NC_("regional term", "報聽") },
   { MJ_REFUSAL_CHOW_LEFT, NC_("regional term", "吃上家") },
   { MJ_REFUSAL_LAST_DISCARD, NC_("regional term", "河底") },
   { MJ_REFUSAL_PUNG_NO_KONG, NC_("regional term", "碰") },
   { MJ_REFUSAL_DRAWN_TILE_ONLY, NC_("regional term", "報聽") },
-  { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
-  { MJ_REFUSAL_DEAL_DEALER, NULL },
 };
 
 /* What pays, for the computer players: 清一色 8 台, 混一色 4, 碰碰胡 4, 門清 1,

@@ -735,21 +735,11 @@ zhuoji_bot_claim (const MjView *v,
 
 /* ---- what the rest of the house reads -------------------------------------- */
 
-/* Every refusal the rule set can give, with its regional name: the
- * ones every rule set shares come from the state machine itself (turn
- * order, tiles held, the wall, the win test, stacked deals). */
+/* The refusals of its own rules, with their regional names (the ones
+ * every rule set gives are the state machine's: mj_rules_refusals). */
 static const MjRefusalTerm refusals[] = {
-  { MJ_REFUSAL_NOT_YOUR_TURN, NULL },
-  { MJ_REFUSAL_NOT_OFFERED, NULL },
-  { MJ_REFUSAL_NOT_HELD, NULL },
-  { MJ_REFUSAL_GAME_OVER, NULL },
-  { MJ_REFUSAL_NOT_COMPLETE, NULL },
   { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "过手胡") },
-  { MJ_REFUSAL_WALL_KONG, NULL },
-  { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
   { MJ_REFUSAL_PLAIN_NEEDS_KONG, NC_("regional term", "豆") },
-  { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
-  { MJ_REFUSAL_DEAL_DEALER, NULL },
 };
 
 /* What pays, for the computer players: 清一色 10, 大对子 5 (and a discard

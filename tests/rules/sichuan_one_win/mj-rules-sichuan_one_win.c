@@ -21,21 +21,12 @@ one_win_features (const MjRules   *rules,
 
 /* Sichuan's, but nobody has won already while the hand goes on */
 static const MjRefusalTerm one_win_refusals[] = {
-  { MJ_REFUSAL_NOT_YOUR_TURN, NULL },
-  { MJ_REFUSAL_NOT_OFFERED, NULL },
-  { MJ_REFUSAL_NOT_HELD, NULL },
-  { MJ_REFUSAL_GAME_OVER, NULL },
-  { MJ_REFUSAL_NOT_COMPLETE, NULL },
   { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "过水不胡") },
-  { MJ_REFUSAL_WALL_KONG, NULL },
-  { MJ_REFUSAL_KONG_AFTER_CLAIM, NULL },
   { MJ_REFUSAL_EXCHANGE_SUIT, NC_("regional term", "换三张") },
   { MJ_REFUSAL_MISSING_SUIT_DISCARD, NC_("regional term", "定缺") },
   { MJ_REFUSAL_MISSING_SUIT_CLAIM, NC_("regional term", "定缺") },
   { MJ_REFUSAL_MISSING_SUIT_WIN, NC_("regional term", "定缺") },
   { MJ_REFUSAL_THREE_SUITS_WIN, NC_("regional term", "缺一门") },
-  { MJ_REFUSAL_ROBBED_ONLY_WIN, NULL },
-  { MJ_REFUSAL_DEAL_DEALER, NULL },
 };
 
 /* the rule book, mj-rulebook-sichuan_one_win.c */
