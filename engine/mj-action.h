@@ -4,6 +4,7 @@
 
 #include <glib-object.h>
 
+#include "mj-score.h"
 #include "mj-tile.h"
 
 G_BEGIN_DECLS
@@ -84,11 +85,12 @@ typedef enum {
   MJ_N_PAYMENT_KINDS
 } MjPaymentKind;
 
-typedef struct {
+typedef struct _MjPayment {
   guint8 kind;       /* MjPaymentKind */
   guint8 from;
   guint8 to;
   int    amount;
+  MjPaymentReason why;   /* mj-score.h; told by mj-settlement.h */
 } MjPayment;
 
 /* N_() names of the payment kinds, for score dialogs. */

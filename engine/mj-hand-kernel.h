@@ -9,15 +9,17 @@
  *   KV    K_PREPARE (KV b, guint n)         b arranged for K_ABOVE
  *   gboolean K_ABOVE (KV a, KV prep, guint limit)
  *                                           does some split of a and b sum above limit?
- * Lanes hold 15 − need (0 = hopeless), as in mj-suit-table.h.
+ * Lanes hold 15 − need (0 = hopeless), as in mj-suit-table.h.  The
+ * caller checks n <= 5 (the lanes hold five sets); the tables are read
+ * through entry (), which bounds the key.
  */
 
 static KATTR guint
 KFN (standard_need) (const guint32 *keys,
                      guint          n)
 {
-  KV ab = K_CONV (K_LOAD (suit_tab[keys[0]]), K_LOAD (suit_tab[keys[1]]), n);
-  KV cd = K_CONV (K_LOAD (suit_tab[keys[2]]), K_LOAD (honor_tab[keys[3]]), n);
+  KV ab = K_CONV (K_LOAD (entry (0, keys[0])), K_LOAD (entry (1, keys[1])), n);
+  KV cd = K_CONV (K_LOAD (entry (2, keys[2])), K_LOAD (entry (3, keys[3])), n);
 
   return K_FINISH (ab, cd, n);
 }
@@ -40,7 +42,7 @@ KFN (standard_efficiency) (const MjHand *hand,
   KV drawn[MJ_N_KINDS];   /* each suit with one more tile of a kind */
 
   for (guint s = 0; s < 4; s++)
-    v[s] = K_LOAD (s < 3 ? suit_tab[hand->keys[s]] : honor_tab[hand->keys[s]]);
+    v[s] = K_LOAD (entry (s, hand->keys[s]));
   for (guint a = 0; a < 4; a++)
     for (guint b = a + 1; b < 4; b++)
       pair[a][b] = pair[b][a] = K_CONV (v[a], v[b], n);
@@ -51,7 +53,7 @@ KFN (standard_efficiency) (const MjHand *hand,
       {
         guint ts = mj_tile_suit (t);
         guint32 key = hand->keys[ts] + tile_pow (t);
-        drawn[t] = K_LOAD (ts < 3 ? suit_tab[key] : honor_tab[key]);
+        drawn[t] = K_LOAD (entry (ts, key));
       }
 
   for (MjTile d = 0; d < MJ_N_KINDS; d++)
@@ -65,7 +67,7 @@ KFN (standard_efficiency) (const MjHand *hand,
         continue;
       ds = mj_tile_suit (d);
       dkey = hand->keys[ds] - tile_pow (d);
-      dv = K_LOAD (ds < 3 ? suit_tab[dkey] : honor_tab[dkey]);
+      dv = K_LOAD (entry (ds, dkey));
       before = K_FINISH (dv, rest3[ds], n);
       need[d] = (guint8) before;
       improving[d] = 0;
@@ -107,7 +109,7 @@ KFN (standard_efficiency) (const MjHand *hand,
               if (hand->counts[t] - (t == d) >= 4)
                 continue;
               key = dkey + tile_pow (t);
-              cand = K_LOAD (ts < 3 ? suit_tab[key] : honor_tab[key]);
+              cand = K_LOAD (entry (ts, key));
             }
           else if (hand->counts[t] >= 4)
             continue;

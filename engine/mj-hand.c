@@ -1,6 +1,7 @@
 /* mj-hand.c: hand bookkeeping and the table-driven hand analysis. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "mj-hand.h"
@@ -15,11 +16,29 @@
 static const MjSuitEntry *suit_tab;
 static const MjSuitEntry *honor_tab;
 
+/* Every read of the tables goes through here.  A key outside the table
+ * (only a hand whose fields contradict each other gives one) reads as an
+ * empty entry, every lane hopeless: one well-predicted comparison. */
 static inline MjSuitEntry
 entry (guint    suit,
        guint32  key)
 {
-  return suit < 3 ? suit_tab[key] : honor_tab[key];
+  if (suit < 3)
+    return G_LIKELY (key < MJ_SUIT_KEYS) ? suit_tab[key] : 0;
+  return G_LIKELY (key < MJ_HONOR_KEYS) ? honor_tab[key] : 0;
+}
+
+/* What every analysis entry point checks before it reads a table: at most
+ * MJ_HAND_MAX_TILES tiles (melds counting three), so that the kernels'
+ * set count stays within their lanes (at most five sets), and suits that
+ * add up to the hand.  Cheap enough for the hottest path. */
+static inline gboolean
+analysable (const MjHand *hand)
+{
+  /* the first test bounds n_tiles (and n_melds below six) on its own */
+  return hand->n_tiles + 3u * hand->n_melds <= MJ_HAND_MAX_TILES &&
+         (guint) hand->suit_tiles[0] + hand->suit_tiles[1] + hand->suit_tiles[2] + hand->suit_tiles[3] ==
+           hand->n_tiles;
 }
 
 static inline guint
@@ -45,12 +64,17 @@ mj_hand_init (MjHand *hand)
   memset (hand, 0, sizeof *hand);
 }
 
+/* The checks of add and remove are not g_return_if_fail: they stay in a
+ * build with G_DISABLE_CHECKS, as a wrong tile would write past counts[]. */
 void
 mj_hand_add (MjHand *hand,
              MjTile  tile)
 {
-  g_return_if_fail (tile < MJ_N_KINDS);
-  g_return_if_fail (hand->counts[tile] < 4);
+  if (G_UNLIKELY (tile >= MJ_N_KINDS || hand->counts[tile] >= 4 || hand->n_tiles >= 4 * MJ_N_KINDS))
+    {
+      g_critical ("mj_hand_add: tile %u cannot be added (a fifth copy, or not a tile)", tile);
+      return;
+    }
 
   hand->counts[tile]++;
   hand->n_tiles++;
@@ -62,8 +86,11 @@ void
 mj_hand_remove (MjHand *hand,
                 MjTile  tile)
 {
-  g_return_if_fail (tile < MJ_N_KINDS);
-  g_return_if_fail (hand->counts[tile] > 0);
+  if (G_UNLIKELY (tile >= MJ_N_KINDS || hand->counts[tile] == 0 || hand->n_tiles == 0))
+    {
+      g_critical ("mj_hand_remove: tile %u is not in the hand", tile);
+      return;
+    }
 
   hand->counts[tile]--;
   hand->n_tiles--;
@@ -75,7 +102,11 @@ void
 mj_hand_add_meld (MjHand       *hand,
                   const MjMeld *meld)
 {
-  g_return_if_fail (hand->n_melds < MJ_HAND_MAX_MELDS);
+  if (G_UNLIKELY (hand->n_melds >= MJ_HAND_MAX_MELDS))
+    {
+      g_critical ("mj_hand_add_meld: a hand holds at most %u melds", MJ_HAND_MAX_MELDS);
+      return;
+    }
   hand->melds[hand->n_melds++] = *meld;
 }
 
@@ -94,7 +125,7 @@ mj_hand_set_notation (MjHand           *hand,
       if (mj_tile_is_flower (notation->tiles[i]))
         {
           g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_SYNTAX,
-                       "%s: a flower is not part of a hand; flowers are set aside",
+                       _("%s: a flower is not part of a hand; flowers are set aside"),
                        mj_tile_to_string (notation->tiles[i]));
           return FALSE;
         }
@@ -103,13 +134,70 @@ mj_hand_set_notation (MjHand           *hand,
   if (notation->n_melds > MJ_HAND_MAX_MELDS)
     {
       g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_TOO_MANY,
-                   "%u melds: a hand has at most %u", notation->n_melds, MJ_HAND_MAX_MELDS);
+                   _("%u melds: a hand has at most %u"), notation->n_melds, MJ_HAND_MAX_MELDS);
       return FALSE;
     }
   for (guint i = 0; i < notation->n_melds; i++)
     mj_hand_add_meld (&h, &notation->melds[i]);
 
   *hand = h;
+  return TRUE;
+}
+
+/* Do the counts, the keys and the suit totals say the same?  Too slow for
+ * the hot paths (which bound what they read instead), so only
+ * mj_hand_check_size asks. */
+static gboolean
+consistent (const MjHand *hand)
+{
+  guint32 keys[4] = { 0 };
+  guint suit_tiles[4] = { 0 }, n = 0;
+
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    {
+      guint c = hand->counts[t];
+      if (c > 4)
+        return FALSE;
+      keys[mj_tile_suit (t)] += c * tile_pow (t);
+      suit_tiles[mj_tile_suit (t)] += c;
+      n += c;
+    }
+  for (guint s = 0; s < 4; s++)
+    if (keys[s] != hand->keys[s] || suit_tiles[s] != hand->suit_tiles[s])
+      return FALSE;
+  return n == hand->n_tiles;
+}
+
+gboolean
+mj_hand_check_size (const MjHand *hand,
+                    GError      **error)
+{
+  guint total = hand->n_tiles + 3u * hand->n_melds;
+
+  if (hand->n_tiles > MJ_HAND_MAX_TILES)
+    {
+      g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_TOO_MANY,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%u concealed tile: the hand analysis answers hands of at most %u "
+                                "(a 16-tile hand and its draw)",
+                                "%u concealed tiles: the hand analysis answers hands of at most %u "
+                                "(a 16-tile hand and its draw)", hand->n_tiles),
+                   hand->n_tiles, MJ_HAND_MAX_TILES);
+      return FALSE;
+    }
+  if (hand->n_melds > MJ_HAND_MAX_MELDS || total > MJ_HAND_MAX_TILES)
+    {
+      g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_TOO_MANY,
+                   _("%u tiles, each meld counting three: the hand analysis answers hands of at most %u "
+                     "(a 16-tile hand and its draw)"), total, MJ_HAND_MAX_TILES);
+      return FALSE;
+    }
+  if (!analysable (hand) || !consistent (hand))
+    {
+      g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_SYNTAX,
+                   _("the hand’s counts contradict each other: it was not built tile by tile"));
+      return FALSE;
+    }
   return TRUE;
 }
 
@@ -130,10 +218,11 @@ mj_hand_format (const MjHand *hand)
 {
   MjNotation n = { 0 };
 
+  /* bounded by the notation's arrays, whatever the counts say */
   for (MjTile t = 0; t < MJ_N_KINDS; t++)
-    for (guint c = 0; c < hand->counts[t]; c++)
+    for (guint c = 0; c < hand->counts[t] && n.n_tiles < MJ_NOTATION_MAX_TILES; c++)
       n.tiles[n.n_tiles++] = t;
-  for (guint i = 0; i < hand->n_melds; i++)
+  for (guint i = 0; i < hand->n_melds && n.n_melds < MIN (MJ_HAND_MAX_MELDS, MJ_NOTATION_MAX_MELDS); i++)
     n.melds[n.n_melds++] = hand->melds[i];
   return mj_notation_format (&n);
 }
@@ -142,9 +231,13 @@ guint
 mj_hand_count_all (const MjHand *hand,
                    MjTile        tile)
 {
-  guint n = hand->counts[tile];
+  guint n;
 
-  for (guint i = 0; i < hand->n_melds; i++)
+  /* a flower (or no tile) is never part of a hand */
+  if (tile >= MJ_N_KINDS)
+    return 0;
+  n = hand->counts[tile];
+  for (guint i = 0; i < MIN (hand->n_melds, MJ_HAND_MAX_MELDS); i++)
     {
       MjTile t[4];
       guint k = mj_meld_tiles (&hand->melds[i], t);
@@ -410,6 +503,8 @@ int
 mj_hand_shanten_standard (const MjHand *hand)
 {
   mj_hand_tables_init ();
+  if (G_UNLIKELY (!analysable (hand)))
+    return MJ_SHANTEN_NONE;
   return (int) standard_need (hand->keys, mj_hand_sets_needed (hand)) - 1;
 }
 
@@ -418,7 +513,7 @@ mj_hand_shanten_standard (const MjHand *hand)
 static inline gboolean
 special_applies (const MjHand *hand)
 {
-  return hand->n_melds == 0 && (hand->n_tiles == 13 || hand->n_tiles == 14);
+  return hand->n_melds == 0 && (hand->n_tiles == 13 || hand->n_tiles == 14) && analysable (hand);
 }
 
 static inline int
@@ -441,8 +536,8 @@ special_counts (const guint32 *keys)
 {
   const MjSuitEntry m = ((MjSuitEntry) 0xff << (4 * MJ_NIBBLE_PAIRS)) |
                         ((MjSuitEntry) 0x0f << (4 * MJ_NIBBLE_QUAD));
-  return (suit_tab[keys[0]] & m) + (suit_tab[keys[1]] & m) +
-         (suit_tab[keys[2]] & m) + (honor_tab[keys[3]] & m);
+  return (entry (0, keys[0]) & m) + (entry (1, keys[1]) & m) +
+         (entry (2, keys[2]) & m) + (entry (3, keys[3]) & m);
 }
 
 int
@@ -453,7 +548,7 @@ mj_hand_shanten_seven_pairs (const MjHand *hand,
 
   mj_hand_tables_init ();
   if (!special_applies (hand))
-    return 99;
+    return MJ_SHANTEN_NONE;
   c = special_counts (hand->keys);
   return quads_count_twice
          ? seven_pairs_quads_from (mj_suit_entry_nibble (c, MJ_NIBBLE_QUAD))
@@ -469,7 +564,7 @@ mj_hand_shanten_orphans (const MjHand *hand)
   guint kinds = 0, pairs = 0;
 
   if (!special_applies (hand))
-    return 99;
+    return MJ_SHANTEN_NONE;
   for (guint i = 0; i < 13; i++)
     {
       guint c = hand->counts[orphans[i]];
@@ -483,7 +578,7 @@ int
 mj_hand_shanten (const MjHand *hand,
                  MjShapes      shapes)
 {
-  int best = 99;
+  int best = MJ_SHANTEN_NONE;
 
   if (shapes & MJ_SHAPE_STANDARD)
     best = mj_hand_shanten_standard (hand);
@@ -519,7 +614,7 @@ mj_hand_is_complete (const MjHand *hand,
                      MjShapes      shapes)
 {
   mj_hand_tables_init ();
-  if (hand->n_tiles % 3 != 2)
+  if (hand->n_tiles % 3 != 2 || !analysable (hand))
     return FALSE;
   if ((shapes & MJ_SHAPE_STANDARD) && standard_complete (hand))
     return TRUE;
@@ -584,7 +679,7 @@ mj_hand_waits (const MjHand *hand,
   guint64 waits = 0;
 
   mj_hand_tables_init ();
-  if (hand->n_tiles % 3 != 1)
+  if (hand->n_tiles % 3 != 1 || !analysable (hand))
     return 0;
 
   if (shapes & MJ_SHAPE_STANDARD)
@@ -650,11 +745,15 @@ mj_hand_improvements (const MjHand *hand,
   guint64 mask = 0;
   guint n = 0;
 
+  if (n_accepted)
+    *n_accepted = 0;
+  if (!analysable (hand) || before >= MJ_SHANTEN_NONE)
+    return 0;
   if (kinds == 0)
     kinds = (G_GUINT64_CONSTANT (1) << MJ_N_KINDS) - 1;
   for (MjTile t = 0; t < MJ_N_KINDS; t++)
     {
-      if (!((kinds >> t) & 1) || h.counts[t] >= 4)
+      if (!((kinds >> t) & 1) || h.counts[t] >= 4 || h.n_tiles >= MJ_HAND_MAX_TILES)
         continue;
       mj_hand_add (&h, t);
       if (mj_hand_shanten (&h, shapes) < before)
@@ -750,8 +849,13 @@ efficiency (const MjHand    *hand,
   g_return_val_if_fail (out != NULL, 0);
   mj_hand_tables_init ();
 
-  if (hand->n_tiles % 3 != 2)
+  if (hand->n_tiles % 3 != 2 || !analysable (hand))
     return 0;
+  /* counts index with[] below: a count above four (written by hand, never
+   * by mj_hand_add) is refused before anything is read */
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    if (G_UNLIKELY (hand->counts[t] > 4))
+      return 0;
   if (kinds == 0)
     kinds = BIT (MJ_N_KINDS) - 1;
 
@@ -975,7 +1079,7 @@ mj_hand_readings (const MjHand *hand,
   g_return_val_if_fail (hand != NULL, 0);
   g_return_val_if_fail (out != NULL || max == 0, 0);
 
-  if (hand->n_tiles % 3 != 2)
+  if (hand->n_tiles % 3 != 2 || !analysable (hand))
     return 0;
 
   if (shapes & MJ_SHAPE_STANDARD)
@@ -1002,7 +1106,7 @@ mj_hand_readings (const MjHand *hand,
           r->kind = MJ_READING_SEVEN_PAIRS;
           r->pair = MJ_TILE_NONE;
           for (MjTile t = 0; t < MJ_N_KINDS; t++)
-            for (guint c = 0; c < hand->counts[t] / 2u; c++)
+            for (guint c = 0; c < hand->counts[t] / 2u && k < G_N_ELEMENTS (r->pairs); c++)
               r->pairs[k++] = t;
         }
       if (n < max && (shapes & MJ_SHAPE_THIRTEEN_ORPHANS) && mj_hand_shanten_orphans (hand) == -1)

@@ -16,6 +16,11 @@
 G_BEGIN_DECLS
 
 #define MJ_HAND_MAX_MELDS 6
+/* The most concealed tiles the analysis answers: a 16-tile hand and its
+ * draw, five sets and a pair.  The tables hold no larger suit. */
+#define MJ_HAND_MAX_TILES 17
+/* The shanten of a hand no asked shape applies to. */
+#define MJ_SHANTEN_NONE 99
 
 typedef struct {
   guint8  counts[MJ_N_KINDS];     /* concealed tiles only */
@@ -58,9 +63,21 @@ guint     mj_hand_count_all       (const MjHand     *hand,
 /* Sets the concealed tiles must still form: (n_tiles - 1) / 3. */
 guint     mj_hand_sets_needed     (const MjHand     *hand);
 
-/* Tiles away from ready; -1 when the hand is complete.  The hand holds
- * 3n+1 or 3n+2 concealed tiles.  Seven pairs and thirteen orphans apply to
- * hands of 13 or 14 concealed tiles without melds. */
+/* Can the analysis below answer this hand?  It takes at most
+ * MJ_HAND_MAX_TILES concealed tiles, and at most that many counting each
+ * meld as three; FALSE with a sentence saying so otherwise (and for a
+ * hand whose fields contradict each other, which only a caller writing
+ * them by hand can make).  Every analysis function answers a hand that
+ * fails this check as one no shape applies to (MJ_SHANTEN_NONE, not
+ * complete, no waits, no discards, no readings) and never reads outside
+ * its tables, whatever the hand holds. */
+gboolean  mj_hand_check_size      (const MjHand     *hand,
+                                   GError          **error);
+
+/* Tiles away from ready; -1 when the hand is complete, MJ_SHANTEN_NONE
+ * when no shape asked applies.  The hand holds 3n+1 or 3n+2 concealed
+ * tiles.  Seven pairs and thirteen orphans apply to hands of 13 or 14
+ * concealed tiles without melds, and to no other. */
 int       mj_hand_shanten         (const MjHand     *hand,
                                    MjShapes          shapes);
 int       mj_hand_shanten_standard (const MjHand    *hand);

@@ -10,9 +10,9 @@
 #include "mj-narrator.h"
 #include "mj-tile.h"
 
-static const char *
-who (const MjNarrator *n,
-     guint             seat)
+const char *
+mj_narrator_name (const MjNarrator *n,
+                  guint             seat)
 {
   if (seat < MJ_N_SEATS && n->names[seat] && n->names[seat][0])
     return n->names[seat];
@@ -20,11 +20,51 @@ who (const MjNarrator *n,
   return mj_tile_display_name (MJ_FIRST_HONOR + (seat < MJ_N_SEATS ? seat : 0));
 }
 
-static gboolean
-is_you (const MjNarrator *n,
-        guint             seat)
+gboolean
+mj_narrator_is_you (const MjNarrator *n,
+                    guint             seat)
 {
   return seat < MJ_N_SEATS && seat == n->you;
+}
+
+#define who mj_narrator_name
+#define is_you mj_narrator_is_you
+
+char *
+mj_narrator_join (const char * const *items,
+                  guint               n_items)
+{
+  g_autoptr (GString) head = g_string_new (NULL);
+
+  if (n_items == 0)
+    return g_strdup ("");
+  if (n_items == 1)
+    return g_strdup (items[0]);
+  for (guint i = 0; i + 1 < n_items; i++)
+    {
+      if (i)
+        /* Translators: between the items of a list but the last two, "a, b and c" */
+        g_string_append (head, C_("in a list", ", "));
+      g_string_append (head, items[i]);
+    }
+  /* Translators: the last two items of a list, "Li Wei and Wang Fang",
+   * "Li Wei, Wang Fang and you" */
+  return g_strdup_printf (_("%s and %s"), head->str, items[n_items - 1]);
+}
+
+char *
+mj_narrator_list (const MjNarrator *n,
+                  guint             seats)
+{
+  const char *names[MJ_N_SEATS];
+  guint k = 0;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (seats & (1u << i))
+      /* Translators: the person at the screen in a list of players,
+       * "Li Wei, Wang Fang and you" */
+      names[k++] = is_you (n, i) ? C_("in a list", "you") : who (n, i);
+  return mj_narrator_join (names, k);
 }
 
 char *

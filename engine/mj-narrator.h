@@ -16,10 +16,32 @@ G_BEGIN_DECLS
  * spoken to as "you" — the one person playing at this screen — or
  * MJ_N_SEATS when nobody is (hot seat, where the screen changes hands, or
  * a replay of others' match). */
-typedef struct {
+struct _MjNarrator {
   const char *names[MJ_N_SEATS];
   guint       you;
-} MjNarrator;
+};
+
+/* A seat as a sentence names it: its name, or its seat wind when it has
+ * none ("You" when it is the one spoken to and named so). */
+const char *mj_narrator_name    (const MjNarrator *n,
+                                 guint             seat);
+/* Is `seat` the one person spoken to? */
+gboolean    mj_narrator_is_you  (const MjNarrator *n,
+                                 guint             seat);
+/* Items in a list: "a", "a and b", "a, b and c". */
+char       *mj_narrator_join    (const char * const *items,
+                                 guint               n_items);
+/* The seats of the mask `seats` in a list, in seat order: "Li Wei",
+ * "Li Wei and you", "Li Wei, Wang Fang and you". */
+char       *mj_narrator_list    (const MjNarrator *n,
+                                 guint             seats);
+
+/* One sentence about `seat`, written for someone named (the name is its
+ * first argument) and for "you" (the same arguments without it), since
+ * languages agree the verb with its subject: "Li Wei holds", "You hold". */
+#define MJ_TELL(n, seat, named, you, ...) \
+  (mj_narrator_is_you ((n), (seat)) ? g_strdup_printf ((you), ##__VA_ARGS__) \
+                                    : g_strdup_printf ((named), mj_narrator_name ((n), (seat)), ##__VA_ARGS__))
 
 /* "pung of East wind", "chow 3 of dots to 5 of dots", with ", claimed
  * from Li Wei" when `from_name` is given; a concealed kong whose tile is

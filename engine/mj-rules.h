@@ -48,6 +48,8 @@ typedef struct {
 
 typedef struct _MjState MjState;   /* the game's state, mj-state.h */
 typedef struct _MjView MjView;     /* one seat's view, mj-view.h */
+typedef struct _MjNarrator MjNarrator;   /* who is who in sentences, mj-narrator.h */
+typedef struct _MjPayment MjPayment;     /* one payment of a hand, mj-action.h */
 typedef struct _MjRules MjRules;
 typedef struct _MjBotStyle MjBotStyle;         /* what pays, for computer players: mj-bot-style.h */
 typedef struct _MjRulebookData MjRulebookData; /* the rule set's rule book: mj-rulebook-data.h */
@@ -199,6 +201,24 @@ struct _MjRules {
    * left and choose the next dealer (s->next_dealer). */
   void       (*end_hand)        (MjState *s,
                                  gboolean exhausted);
+
+  /* ---- the settlement in words (mj-settlement.h); NULL: the generic
+   * sentence of each kind, and no notes ---- */
+
+  /* Why the payment `p` of the hand in `s` was made (p->why as the rule
+   * set recorded it where it paid): one sentence about p->why.seat in the
+   * words of the region's players, ending with the sum that gives
+   * p->amount ("…: 6 × 2 = 12"); NULL for the generic sentence.  Tiles
+   * are named in words. */
+  char      *(*payment_reason)   (const MjNarrator *n,
+                                  const MjState    *s,
+                                  const MjPayment  *p);
+  /* What the settlement rests on besides its payments (Guizhou: the
+   * flipped tile, the chickens and who held how many), appended to
+   * `notes`, an array of MjSettlementNote. */
+  void       (*settlement_notes) (const MjNarrator *n,
+                                  const MjState    *s,
+                                  GArray           *notes);
 };
 
 /* All rule sets, in the order the preferences list them. */

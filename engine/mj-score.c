@@ -50,6 +50,12 @@ mj_score_init (MjScore *score)
 {
   memset (score, 0, sizeof *score);
   score->legal = TRUE;
+  /* a leg is about the winner unless the rule set says whom */
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      score->why[i].seat = MJ_SEAT_NONE;
+      score->why[i].tile = MJ_TILE_NONE;
+    }
 }
 
 void
@@ -90,6 +96,18 @@ mj_score_pay (MjScore *score,
   g_return_if_fail (from < MJ_N_SEATS && to < MJ_N_SEATS);
   score->payments[from] -= amount;
   score->payments[to] += amount;
+}
+
+void
+mj_score_pay_why (MjScore               *score,
+                  guint                  from,
+                  guint                  to,
+                  int                    amount,
+                  const MjPaymentReason *why)
+{
+  g_return_if_fail (from < MJ_N_SEATS && to < MJ_N_SEATS && why != NULL);
+  mj_score_pay (score, from, to, amount);
+  score->why[from] = *why;
 }
 
 int

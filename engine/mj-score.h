@@ -77,6 +77,24 @@ void  mj_win_context_init   (MjWinContext *ctx);
 
 #define MJ_SCORE_MAX_PATTERNS 24
 
+/* Why a payment was made, as the rule set that made it records it where it
+ * pays: a code of its own and the numbers of its arithmetic, so that its
+ * payment_reason hook (mj-rules.h) can tell it in a sentence with the sum
+ * that gives the amount.  All zero (code 0) says no more than the kind.
+ * Compared whole: payments with equal reasons and amounts are one line of
+ * the settlement (mj-settlement.h). */
+typedef struct {
+  guint8 code;      /* the rule set's own, 0: none */
+  guint8 seat;      /* whom it is about: the winner, the holder, the konger, the
+                     * liable player (the payer or the payee), or MJ_SEAT_NONE */
+  MjTile tile;      /* the tile it is about, or MJ_TILE_NONE */
+  guint8 count;     /* a small number the sentence names (kong multiple, winners, claims) */
+  int    value;     /* fan, tai, points or chickens */
+  int    base;      /* the base or stake it starts from */
+  int    factor;    /* what the value is multiplied by */
+  int    extra;     /* what is added on: a dealer bonus, the self-draw's base, a surcharge */
+} MjPaymentReason;
+
 typedef struct {
   const char *id;       /* the pattern id of the rule set's document, e.g. "qingyise" */
   int         value;    /* in the rule set's unit */
@@ -90,6 +108,7 @@ typedef struct {
   guint           n_patterns;
   int             value;           /* the hand's value after caps */
   int             payments[MJ_N_SEATS];   /* net transfers of this win alone; they sum to zero */
+  MjPaymentReason why[MJ_N_SEATS];        /* why each payer pays (mj_score_pay_why) */
 } MjScore;
 
 void  mj_score_init         (MjScore      *score);
@@ -103,6 +122,13 @@ void  mj_score_pay          (MjScore      *score,
                              guint         from,
                              guint         to,
                              int           amount);
+/* The same, with the reason of the payer's leg (a win has one leg per
+ * payer). */
+void  mj_score_pay_why      (MjScore      *score,
+                             guint         from,
+                             guint         to,
+                             int           amount,
+                             const MjPaymentReason *why);
 int   mj_score_find         (const MjScore *score,
                              const char   *id);
 

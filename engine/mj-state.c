@@ -82,11 +82,12 @@ mj_state_push_event (MjState     *s,
 }
 
 void
-mj_state_pay (MjState       *s,
-              MjPaymentKind  kind,
-              guint          from,
-              guint          to,
-              int            amount)
+mj_state_pay (MjState               *s,
+              MjPaymentKind          kind,
+              guint                  from,
+              guint                  to,
+              int                    amount,
+              const MjPaymentReason *why)
 {
   MjPayment *p;
 
@@ -104,10 +105,19 @@ mj_state_pay (MjState       *s,
       return;
     }
   p = &s->payments[s->n_payments];
+  /* the whole entry, padding too: states are compared byte for byte */
+  memset (p, 0, sizeof *p);
   p->kind = (guint8) kind;
   p->from = (guint8) from;
   p->to = (guint8) to;
   p->amount = amount;
+  if (why != NULL)
+    p->why = *why;
+  else
+    {
+      p->why.seat = MJ_SEAT_NONE;
+      p->why.tile = MJ_TILE_NONE;
+    }
   mj_state_push_event (s, MJ_EVENT_PAYMENT, to, MJ_TILE_NONE, 0, s->n_payments);
   s->n_payments++;
 }
@@ -672,6 +682,24 @@ mj_state_is_ready (const MjState *s,
   return mj_hand_waits (&s->players[seat].hand, s->rules->shapes) != 0;
 }
 
+/* The payments of one win, each payer's with the reason the rule set gave
+ * for it, about the winner unless it names another (Qionghai's liable
+ * player). */
+static void
+pay_win (MjState       *s,
+         guint          seat,
+         const MjScore *score)
+{
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (score->payments[i] < 0)
+      {
+        MjPaymentReason why = score->why[i];
+        if (why.seat == MJ_SEAT_NONE)
+          why.seat = (guint8) seat;
+        mj_state_pay (s, MJ_PAYMENT_WIN, i, seat, -score->payments[i], &why);
+      }
+}
+
 /* Pays and records one win; the winning tile joins the winner's hand.
  * The caller then marks the winner finished (finish_winner): several
  * winners of one discard are recorded first, so that none of them counts
@@ -690,9 +718,7 @@ record_win (MjState  *s,
   r = check_win (s, seat, tile, self_drawn, from, robbing, &w->score);
   g_assert (r == MJ_REFUSAL_NONE);
   mj_state_win_context (s, seat, tile, self_drawn, from, robbing, &w->ctx);
-  for (guint i = 0; i < MJ_N_SEATS; i++)
-    if (w->score.payments[i] < 0)
-      mj_state_pay (s, MJ_PAYMENT_WIN, i, seat, -w->score.payments[i]);
+  pay_win (s, seat, &w->score);
   /* A tile won on a discard stays in the discarder's river, marked; the
    * win keeps it in its context (several may win on the same tile). */
   mj_state_push_event (s, MJ_EVENT_WIN, seat, tile, self_drawn, s->n_wins);
@@ -720,9 +746,7 @@ mj_state_special_win (MjState       *s,
   w = &s->wins[s->n_wins];
   mj_state_win_context (s, seat, MJ_TILE_NONE, from == MJ_SEAT_NONE, from, FALSE, &w->ctx);
   w->score = *score;
-  for (guint i = 0; i < MJ_N_SEATS; i++)
-    if (score->payments[i] < 0)
-      mj_state_pay (s, MJ_PAYMENT_WIN, i, seat, -score->payments[i]);
+  pay_win (s, seat, score);
   s->players[seat].finished = (guint8) (++s->n_finished);
   mj_state_push_event (s, MJ_EVENT_WIN, seat, MJ_TILE_NONE, from == MJ_SEAT_NONE, s->n_wins);
   s->n_wins++;

@@ -196,11 +196,14 @@ gboolean  mj_state_apply          (MjState         *s,
 
 /* ---- for rule sets ------------------------------------------------------ */
 
+/* `why` (may be NULL: the kind says it all) is recorded with the payment
+ * for the settlement's sentences (mj-settlement.h). */
 void      mj_state_pay            (MjState         *s,
                                    MjPaymentKind    kind,
                                    guint            from,
                                    guint            to,
-                                   int              amount);
+                                   int              amount,
+                                   const MjPaymentReason *why);
 /* Fills a win context for `seat` winning `tile` now. */
 void      mj_state_win_context    (const MjState   *s,
                                    guint            seat,

@@ -117,6 +117,23 @@ typedef struct {
   gsize       pos;
 } Parser;
 
+/* A character of the input as a message shows it: itself when it is
+ * printable ASCII, else its byte in hex, so that a message is UTF-8 text
+ * whatever bytes it quotes. */
+static const char *
+shown_char (char  c,
+            char  buf[8])
+{
+  if (g_ascii_isgraph (c))
+    {
+      buf[0] = c;
+      buf[1] = '\0';
+    }
+  else
+    g_snprintf (buf, 8, "\\x%02X", (guchar) c);
+  return buf;
+}
+
 static guint
 rank_limit (MjSuit suit)
 {
@@ -151,14 +168,15 @@ parse_group (Parser  *p,
   if (digits_end == start)
     {
       char c = p->text[start];
+      char buf[8];
       if (suit_from_letter (c) >= 0)
         g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_SYNTAX,
                      "\"%c\" at %" G_GSIZE_FORMAT ": a suit letter needs ranks before it, as in \"123%c\"",
                      c, start + 1, c);
       else
         g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_SYNTAX,
-                     "\"%c\" at %" G_GSIZE_FORMAT ": expected a rank 1-9",
-                     c, start + 1);
+                     "\"%s\" at %" G_GSIZE_FORMAT ": expected a rank 1-9",
+                     shown_char (c, buf), start + 1);
       return FALSE;
     }
 
@@ -166,15 +184,18 @@ parse_group (Parser  *p,
   if (suit < 0)
     {
       char c = p->text[p->pos];
-      g_autofree char *group = g_strndup (p->text + start, digits_end - start + (c ? 1 : 0));
+      char buf[8];
       if (c == '\0' || g_ascii_isspace (c) || strchr ("[]()+", c))
         g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_SUIT,
                      "\"%.*s\" at %" G_GSIZE_FORMAT ": ranks without a suit letter (m, p, s, z or f)",
                      (int) (digits_end - start), p->text + start, start + 1);
       else
-        g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_SUIT,
-                     "\"%s\" at %" G_GSIZE_FORMAT ": unknown suit '%c'",
-                     group, start + 1, c);
+        {
+          const char *letter = shown_char (c, buf);
+          g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_SUIT,
+                       "\"%.*s%s\" at %" G_GSIZE_FORMAT ": unknown suit '%s'",
+                       (int) (digits_end - start), p->text + start, letter, start + 1, letter);
+        }
       return FALSE;
     }
   p->pos++;
@@ -234,9 +255,10 @@ parse_meld (Parser  *p,
         }
       if (!g_ascii_isdigit (c))
         {
+          char buf[8];
           g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_SYNTAX,
-                       "\"%c\" at %" G_GSIZE_FORMAT ": expected a rank or '%c' inside a meld",
-                       c, p->pos + 1, close);
+                       "\"%s\" at %" G_GSIZE_FORMAT ": expected a rank or '%c' inside a meld",
+                       shown_char (c, buf), p->pos + 1, close);
           return FALSE;
         }
       if (!parse_group (p, tiles, G_N_ELEMENTS (tiles), &n, error))
@@ -352,9 +374,10 @@ mj_notation_parse (const char  *text,
         }
       if (n.n_melds > 0)
         {
+          char buf[8];
           g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_SYNTAX,
-                       "\"%c\" at %" G_GSIZE_FORMAT ": concealed tiles come before the melds",
-                       c, p.pos + 1);
+                       "\"%s\" at %" G_GSIZE_FORMAT ": concealed tiles come before the melds",
+                       shown_char (c, buf), p.pos + 1);
           return FALSE;
         }
       if (!g_ascii_isdigit (c) && suit_from_letter (c) < 0)
@@ -364,9 +387,12 @@ mj_notation_parse (const char  *text,
                          "at %" G_GSIZE_FORMAT ": only ASCII notation is understood (ranks 1-9 and m p s z f)",
                          p.pos + 1);
           else
-            g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_SYNTAX,
-                         "\"%c\" at %" G_GSIZE_FORMAT ": expected a rank 1-9, '[' or '('",
-                         c, p.pos + 1);
+            {
+              char buf[8];
+              g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_SYNTAX,
+                           "\"%s\" at %" G_GSIZE_FORMAT ": expected a rank 1-9, '[' or '('",
+                           shown_char (c, buf), p.pos + 1);
+            }
           return FALSE;
         }
       if (!parse_group (&p, n.tiles, MJ_NOTATION_MAX_TILES, &n.n_tiles, error))

@@ -56,4 +56,5 @@ fuzz_text (const uint8_t *data,
     g_assert_true ((err)->domain == (quark)); \
     g_assert_nonnull ((err)->message); \
     g_assert_cmpuint (strlen ((err)->message), >, 5); \
+    g_assert_true (g_utf8_validate ((err)->message, -1, NULL)); \
   } G_STMT_END

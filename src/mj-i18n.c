@@ -10,13 +10,12 @@
 #include <string.h>
 
 #include "mj-i18n.h"
+#include "mj-locale.h"
 
 const char *
 mj_i18n_localedir (void)
 {
-  const char *dir = g_getenv ("SPARROW_LOCALEDIR");
-
-  return dir && dir[0] ? dir : LOCALEDIR;
+  return mj_locale_dir ();
 }
 
 /* The "language" setting, or NULL when the schema is not installed (GSettings
@@ -53,7 +52,5 @@ mj_i18n_init (void)
   if (chosen && (messages == NULL || strcmp (messages, "C") == 0 || strcmp (messages, "POSIX") == 0))
     setlocale (LC_ALL, "C.UTF-8");
 
-  bindtextdomain (GETTEXT_PACKAGE, mj_i18n_localedir ());
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  mj_locale_bind ();
 }

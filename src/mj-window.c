@@ -624,7 +624,7 @@ show_score (MjWindow *self,
   for (guint i = 0; i < MJ_N_SEATS; i++)
     names[i] = mj_match_get_name (self->match, i);
   history = mj_match_get_history (self->match, &n_history);
-  mj_score_dialog_set_names (dialog, names);
+  mj_score_dialog_set_names (dialog, names, n_humans == 1 ? mj_match_get_home_seat (self->match) : MJ_N_SEATS);
   mj_score_dialog_show_hand (dialog, mj_game_get_state (mj_match_get_game (self->match)),
                              history, n_history, match_over);
 

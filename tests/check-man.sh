@@ -19,6 +19,8 @@ fi
 [ $# -gt 0 ] || exit 0
 program=$1
 shift
+# the programs speak the reader's language: here, the page's
+help () { LC_ALL=C LANGUAGE= "$program" "$@"; }
 
 # the page as text, not hyphenated, on long lines
 text=$(groff -man -Tutf8 -P-cbou -rHY=0 -rLL=250n "$page" 2>/dev/null)
@@ -33,17 +35,17 @@ check () {
 }
 
 if [ $# -eq 0 ]; then
-  check "$("$program" --help-all)" ""
+  check "$(help --help-all)" ""
 else
   # the commands: the indented first words after "Commands:"
-  commands=$("$program" --help | sed -n '/^Commands:/,/^$/s/^  \([a-z][a-z-]*\) .*/\1/p')
+  commands=$(help --help | sed -n '/^Commands:/,/^$/s/^  \([a-z][a-z-]*\) .*/\1/p')
   [ -n "$commands" ] || { echo "$program --help lists no commands" >&2; exit 1; }
   for command in $commands; do
     case "$text" in
       *"$command ["*|*"$command RECORD"*) ;;
       *) missing="$missing $command" ;;
     esac
-    check "$("$program" "$command" --help)" "$command "
+    check "$(help "$command" --help)" "$command "
   done
 fi
 

@@ -442,6 +442,9 @@ test_hidden (void)
  *   "then": "discard-drawn"          optional, done before the checks: every
  *                                    player discards the tile he draws and
  *                                    passes every claim until the hand ends
+ *   "settlement": {…}                optional, read by tests/test-settlement.c:
+ *                                    the names, who "you" is, and the exact
+ *                                    lines and notes of the settlement
  */
 static void
 discard_drawn (MjGame *game)

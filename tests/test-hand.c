@@ -1045,6 +1045,124 @@ test_kernels (void)
   g_assert_false (mj_hand_use_vector_kernels (FALSE));
 }
 
+/* Hands the analysis cannot answer: too many concealed tiles (the
+ * kernels hold five sets), too many tiles with the melds, and fields
+ * written by hand that contradict each other.  Each is refused by
+ * mj_hand_check_size and answered as a hand no shape applies to, with
+ * both kernel variants, never read past a table (the sanitizer build runs
+ * this too).  Before the check, 19 tiles read past the SSSE3 kernel's
+ * shuffle table and were called ready. */
+static void
+check_unanswered (const MjHand *hand)
+{
+  MjDiscardChoice choices[MJ_N_KINDS];
+  MjReading readings[MJ_MAX_READINGS];
+  guint n_accepted = 1;
+
+  for (guint v = 0; v < 2; v++)
+    {
+      use_variant (v);
+      g_assert_cmpint (mj_hand_shanten_standard (hand), ==, MJ_SHANTEN_NONE);
+      g_assert_cmpint (mj_hand_shanten (hand, MJ_SHAPES_ALL | MJ_SHAPE_SEVEN_PAIRS_QUADS), ==, MJ_SHANTEN_NONE);
+      g_assert_cmpint (mj_hand_shanten_seven_pairs (hand, FALSE), ==, MJ_SHANTEN_NONE);
+      g_assert_cmpint (mj_hand_shanten_orphans (hand), ==, MJ_SHANTEN_NONE);
+      g_assert_false (mj_hand_is_complete (hand, MJ_SHAPES_ALL));
+      g_assert_cmpuint (mj_hand_waits (hand, MJ_SHAPES_ALL), ==, 0);
+      g_assert_cmpuint (mj_hand_improvements (hand, MJ_SHAPES_ALL, NULL, 0, &n_accepted), ==, 0);
+      g_assert_cmpuint (n_accepted, ==, 0);
+      g_assert_cmpuint (mj_hand_efficiency (hand, MJ_SHAPES_ALL, NULL, 0, choices), ==, 0);
+      g_assert_cmpuint (mj_hand_efficiency_best (hand, MJ_SHAPE_STANDARD, NULL, 0, choices), ==, 0);
+      g_assert_cmpuint (mj_hand_readings (hand, MJ_SHAPES_ALL, readings, G_N_ELEMENTS (readings)), ==, 0);
+    }
+  use_variant (0);
+}
+
+static void
+test_limits (void)
+{
+  /* 19 to 26 concealed tiles, 3n+1 and 3n+2 alike, and 14 with 2 melds */
+  static const char *too_big[] = {
+    "123456789m123456789p1z", "19m19p19s1234567z123m456p", "1112223334445556667m",
+    "11122233344455566677m", "123m456m789m123p456p789p11s", "1111222233334444555566667777m",
+    "12345678m1234567p11z[123s][456s]", "11222m[123p][456p][789p][123s][456s]", "1234567m[123p][456p][789p][123s]",
+  };
+  static const char *largest[] = {
+    "11122233344455666m",      /* 17 tiles: five sets and a pair, all in one suit */
+    "1234567891234567m",       /* 16 tiles, 3n+1 */
+    "11m[123p][456p][789p][123s][456s]",
+  };
+  MjHand hand;
+
+  for (guint i = 0; i < G_N_ELEMENTS (too_big); i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (mj_hand_parse (&hand, too_big[i], NULL));
+      g_assert_false (mj_hand_check_size (&hand, &error));
+      g_assert_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_TOO_MANY);
+      g_assert_nonnull (strstr (error->message, "17"));
+      check_unanswered (&hand);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (largest); i++)
+    {
+      g_assert_true (mj_hand_parse (&hand, largest[i], NULL));
+      g_assert_true (mj_hand_check_size (&hand, NULL));
+    }
+  /* the 17-tile hand is answered, and alike by both kernels */
+  g_assert_true (mj_hand_parse (&hand, largest[0], NULL));
+  for (guint v = 0; v < 2; v++)
+    {
+      MjDiscardChoice choices[MJ_N_KINDS];
+
+      use_variant (v);
+      g_assert_cmpint (mj_hand_shanten_standard (&hand), ==, -1);
+      g_assert_true (mj_hand_is_complete (&hand, MJ_SHAPE_STANDARD));
+      g_assert_cmpuint (mj_hand_efficiency (&hand, MJ_SHAPE_STANDARD, NULL, 0, choices), ==, 6);
+    }
+  g_assert_true (mj_hand_parse (&hand, largest[1], NULL));
+  for (guint v = 0; v < 2; v++)
+    {
+      use_variant (v);
+      /* 123456789m 123456m 7m: waits on 1m 4m 7m (and 7m pairs) */
+      g_assert_cmpint (mj_hand_shanten_standard (&hand), ==, 0);
+      g_assert_cmpuint (mj_hand_waits (&hand, MJ_SHAPE_STANDARD), ==, BIT (0) | BIT (3) | BIT (6));
+    }
+  use_variant (0);
+
+  /* fields written by hand, not through mj_hand_add: keys past the
+   * tables, counts above four, suits that do not add up */
+  {
+    MjHand bad;
+
+    g_assert_true (mj_hand_parse (&bad, "123m456p789s1122z", NULL));
+    bad.keys[0] = G_MAXUINT32;
+    bad.keys[3] = G_MAXUINT32 - 7;
+    g_assert_false (mj_hand_check_size (&bad, NULL));
+    /* keys past the table read as hopeless suits; nothing else is asked */
+    g_assert_cmpint (mj_hand_shanten (&bad, MJ_SHAPES_ALL), >, 0);
+
+    g_assert_true (mj_hand_parse (&bad, "123m456p789s11222z", NULL));
+    bad.counts[5] = 200;
+    bad.suit_tiles[0] = 200;
+    check_unanswered (&bad);
+
+    g_assert_true (mj_hand_parse (&bad, "123m456p789s11222z", NULL));
+    bad.counts[5] = 9;   /* a count above four the suits agree with */
+    bad.n_tiles += 8;
+    bad.suit_tiles[0] += 8;
+    check_unanswered (&bad);
+
+    g_assert_true (mj_hand_parse (&bad, "123m456p789s11222z", NULL));
+    bad.n_melds = 200;
+    check_unanswered (&bad);
+    /* only the six melds a hand can hold are read */
+    g_assert_cmpuint (mj_hand_count_all (&bad, 0), <=, 1 + 4 * MJ_HAND_MAX_MELDS);
+    g_assert_cmpuint (mj_hand_count_all (&bad, MJ_FIRST_FLOWER + 3), ==, 0);
+    g_free (mj_hand_format (&bad));
+  }
+}
+
 static void
 test_round_trip (void)
 {
@@ -1081,6 +1199,7 @@ main (int    argc,
 
   g_test_add_func ("/engine/hand/kernels", test_kernels);
   g_test_add_func ("/engine/hand/notation/round-trip", test_round_trip);
+  g_test_add_func ("/engine/hand/limits", test_limits);
   add_fixtures ();
   for (guint i = 0; i < G_N_ELEMENTS (random_cases); i++)
     g_test_add_data_func (random_cases[i].name, &random_cases[i], test_random);

@@ -3,7 +3,8 @@
  * needs no generated locale):
  *
  *   /i18n/catalog       the language's translations are the ones in use
- *   /i18n/screenshots   the table, the hint panel, the score dialog, the
+ *   /i18n/screenshots   the table, the hint panel, the score dialog (a
+ *                       Sichuan and a Guizhou hand), the
  *                       preferences, the rule book and the new-game dialog,
  *                       as PNGs in the build directory
  *                       (screenshots/i18n-LANG-*.png)
@@ -183,6 +184,12 @@ test_screenshots (void)
   window = hints_window ("zhuoji", &hints_match);
   shot (GTK_WIDGET (window), "hints");
   close_window (window);
+
+  /* a Guizhou hand: its chickens and its payments in words */
+  window = score_window ("zhuoji", 7, &score_match);
+  shot (ui_find_toplevel (MJ_TYPE_SCORE_DIALOG), "score-zhuoji");
+  close_window (window);
+  g_clear_object (&score_match);
 
   /* three wins of the blood battle, with their patterns */
   window = score_window ("sichuan", 7, &score_match);

@@ -130,6 +130,34 @@ test_malformed (void)
     }
 }
 
+/* A byte that is not text quoted into a message made the message no text
+ * either ("12\xee" gave "unknown suit '\xee'" with the raw byte; seen
+ * while fixing what fuzz-cli found in sparrow-cli's messages): it is
+ * shown in hex. */
+static void
+test_malformed_bytes (void)
+{
+  static const char *inputs[][2] = {
+    { "12\xee", "\"12\\xEE\" at 1: unknown suit '\\xEE'" },
+    { "[555p]\xc3\xa9", "\"\\xC3\" at 7: concealed tiles come before the melds" },
+    { "[12\x80", "unknown suit '\\x80'" },
+    { "[\x01]", "\"\\x01\" at 2: expected a rank or ']' inside a meld" },
+    { "1m\x7f", "\"\\x7F\" at 3: expected a rank 1-9" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (inputs); i++)
+    {
+      MjNotation n;
+      g_autoptr (GError) error = NULL;
+
+      g_assert_false (mj_notation_parse (inputs[i][0], &n, &error));
+      g_assert_nonnull (error);
+      g_assert_true (g_utf8_validate (error->message, -1, NULL));
+      if (!strstr (error->message, inputs[i][1]))
+        g_error ("message “%s” lacks “%s”", error->message, inputs[i][1]);
+    }
+}
+
 static void
 test_single_tile (void)
 {
@@ -152,6 +180,7 @@ main (int    argc,
   g_test_add_func ("/engine/tile/notation/round-trip", test_round_trip);
   g_test_add_func ("/engine/tile/notation/melds", test_melds);
   g_test_add_func ("/engine/tile/notation/malformed", test_malformed);
+  g_test_add_func ("/engine/tile/notation/malformed-bytes", test_malformed_bytes);
   g_test_add_func ("/engine/tile/notation/single", test_single_tile);
   return g_test_run ();
 }

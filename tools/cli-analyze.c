@@ -2,6 +2,7 @@
  * and the discard table of one hand. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -37,13 +38,13 @@ parse_shapes (const char *text,
       else
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "unknown shape “%s” (expected standard, seven-pairs, seven-pairs-quads, thirteen-orphans)", p);
+                       _("unknown shape “%s” (expected standard, seven-pairs, seven-pairs-quads, thirteen-orphans)"), p);
           return FALSE;
         }
     }
   if (shapes == 0)
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--shapes names no shape");
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--shapes names no shape"));
       return FALSE;
     }
   *out = shapes;
@@ -88,29 +89,45 @@ json_tiles (JsonBuilder    *b,
   json_builder_end_array (b);
 }
 
+/* One reading in words; the JSON keeps the English words (`translate`
+ * FALSE), which scripts read. */
 static char *
-reading_text (const MjReading *r)
+reading_text (const MjReading *r,
+              gboolean         translate)
 {
   GString *s = g_string_new (NULL);
 
   switch (r->kind)
     {
     case MJ_READING_SEVEN_PAIRS:
-      g_string_append (s, "seven pairs:");
-      for (guint i = 0; i < 7; i++)
-        g_string_append_printf (s, " %s%s", mj_tile_to_string (r->pairs[i]), mj_tile_to_string (r->pairs[i]));
+      {
+        GString *pairs = g_string_new (NULL);
+        for (guint i = 0; i < 7; i++)
+          g_string_append_printf (pairs, "%s%s%s", i ? " " : "", mj_tile_to_string (r->pairs[i]),
+                                  mj_tile_to_string (r->pairs[i]));
+        g_string_append_printf (s, translate ? _("seven pairs: %s") : "seven pairs: %s", pairs->str);
+        g_string_free (pairs, TRUE);
+      }
       break;
     case MJ_READING_THIRTEEN_ORPHANS:
-      g_string_append_printf (s, "thirteen orphans, pair %s", mj_tile_to_string (r->pair));
+      g_string_append_printf (s, translate ? _("thirteen orphans, pair %s") : "thirteen orphans, pair %s",
+                              mj_tile_to_string (r->pair));
       break;
     default:
-      for (guint i = 0; i < r->n_sets; i++)
-        {
-          g_autofree char *m = mj_meld_format (&r->sets[i]);
-          /* concealed sets are shown without brackets */
-          g_string_append_printf (s, "%s%.*s", i ? " " : "", (int) strlen (m) - 2, m + 1);
-        }
-      g_string_append_printf (s, " + pair %s%s", mj_tile_to_string (r->pair), mj_tile_to_string (r->pair));
+      {
+        GString *sets = g_string_new (NULL);
+        g_autofree char *pair = g_strdup_printf ("%s%s", mj_tile_to_string (r->pair), mj_tile_to_string (r->pair));
+        for (guint i = 0; i < r->n_sets; i++)
+          {
+            g_autofree char *m = mj_meld_format (&r->sets[i]);
+            /* concealed sets are shown without brackets */
+            g_string_append_printf (sets, "%s%.*s", i ? " " : "", (int) strlen (m) - 2, m + 1);
+          }
+        /* TRANSLATORS: the sets of a reading, as in "123m 456p 789s 111z",
+         * then its pair, as in "55s" */
+        g_string_append_printf (s, translate ? _("%1$s + pair %2$s") : "%1$s + pair %2$s", sets->str, pair);
+        g_string_free (sets, TRUE);
+      }
     }
   return g_string_free (s, FALSE);
 }
@@ -139,30 +156,30 @@ cli_analyze (int    argc,
   int tileset = 136;
   Analysis a = { 0 };
   GOptionEntry entries[] = {
-    { "seen", 0, 0, G_OPTION_ARG_STRING, &seen, "Tiles you can see elsewhere (discards, others' melds)", "TILES" },
+    { "seen", 0, 0, G_OPTION_ARG_STRING, &seen, N_("Tiles you can see elsewhere (discards, others' melds)"), N_("TILES") },
     { "shapes", 0, 0, G_OPTION_ARG_STRING, &shapes_text,
-      "Winning shapes: standard, seven-pairs, seven-pairs-quads, thirteen-orphans (default: standard,seven-pairs,thirteen-orphans)", "LIST" },
-    { "tileset", 0, 0, G_OPTION_ARG_INT, &tileset, "108 (suits only), 136 or 144 (default 136)", "N" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+      N_("Winning shapes: standard, seven-pairs, seven-pairs-quads, thirteen-orphans (default: standard,seven-pairs,thirteen-orphans)"), N_("LIST") },
+    { "tileset", 0, 0, G_OPTION_ARG_INT, &tileset, N_("108 (suits only), 136 or 144 (default 136)"), N_("N") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
   int sh_std, sh_pairs, sh_orphans, sh;
 
-  context = g_option_context_new ("HAND — shanten, waits and the discard table");
+  /* GOption translates these itself, in Sparrow's domain */
+  context = g_option_context_new (N_("HAND — shanten, waits and the discard table"));
   g_option_context_set_description (context,
-    "HAND is in mpsz notation with optional melds, e.g. \"123m456p789s1122z\" or \"1m234p678p[666z](9999p)\".\n"
-    "A hand of 3n+2 tiles gets a table of discards; a hand of 3n+1 tiles gets its waits or its useful draws.\n");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+    N_("HAND is in mpsz notation with optional melds, e.g. \"123m456p789s1122z\" or \"1m234p678p[666z](9999p)\".\n"
+       "A hand of 3n+2 tiles gets a table of discards; a hand of 3n+1 tiles gets its waits or its useful draws.\n"));
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 2)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "analyze takes one HAND (see --help)");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("analyze takes one HAND (see --help)"));
       return cli_fail (error);
     }
   if (tileset != 108 && tileset != 136 && tileset != 144)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--tileset must be 108, 136 or 144");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--tileset must be 108, 136 or 144"));
       return cli_fail (error);
     }
 
@@ -171,10 +188,13 @@ cli_analyze (int    argc,
     return cli_fail (error);
   if (!mj_hand_parse (&a.hand, argv[1], &error))
     return cli_fail (error);
+  /* the analysis answers 17 tiles at most: beyond, it would only guess */
+  if (!mj_hand_check_size (&a.hand, &error))
+    return cli_fail (error);
   if (a.hand.n_tiles % 3 == 0)
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%u concealed tiles: a hand to analyse holds 3n+1 (waiting) or 3n+2 (to discard) tiles",
+                   _("%u concealed tiles: a hand to analyse holds 3n+1 (waiting) or 3n+2 (to discard) tiles"),
                    a.hand.n_tiles);
       return cli_fail (error);
     }
@@ -184,7 +204,7 @@ cli_analyze (int    argc,
       if (a.hand.counts[t] || mj_hand_count_all (&a.hand, t))
         {
           g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "%s: the 108-tile set has no honours", mj_tile_to_string (t));
+                       _("%s: the 108-tile set has no honours"), mj_tile_to_string (t));
           return cli_fail (error);
         }
 
@@ -209,7 +229,7 @@ cli_analyze (int    argc,
         if (own + seen_counts[t] > 4)
           {
             g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                         "%u copies of %s between the hand and --seen: a set has only 4",
+                         _("%u copies of %s between the hand and --seen: a set has only 4"),
                          own + seen_counts[t], mj_tile_to_string (t));
             return cli_fail (error);
           }
@@ -222,6 +242,16 @@ cli_analyze (int    argc,
              ? mj_hand_shanten_seven_pairs (&a.hand, (a.shapes & MJ_SHAPE_SEVEN_PAIRS_QUADS) != 0) : 99;
   sh_orphans = (a.shapes & MJ_SHAPE_THIRTEEN_ORPHANS) ? mj_hand_shanten_orphans (&a.hand) : 99;
   sh = MIN (sh_std, MIN (sh_pairs, sh_orphans));
+  /* Only the special shapes were asked, and they do not apply: seven pairs
+   * and thirteen orphans are whole concealed hands of 13 or 14 tiles. */
+  if (sh >= MJ_SHANTEN_NONE)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--shapes=%s: seven pairs and thirteen orphans take 13 or 14 concealed tiles and no meld; "
+                     "this hand holds %u concealed tiles and %u melds (add standard to the shapes)"),
+                   shapes_text, a.hand.n_tiles, a.hand.n_melds);
+      return cli_fail (error);
+    }
 
   {
     g_autofree char *hand_text = mj_hand_format (&a.hand);
@@ -245,21 +275,35 @@ cli_analyze (int    argc,
     json_builder_set_member_name (b, "complete");
     json_builder_add_boolean_value (b, sh == -1);
 
-    g_string_append_printf (out, "%s: %u tiles, ", hand_text, a.hand.n_tiles + 3 * a.hand.n_melds);
-    if (sh == -1)
-      g_string_append (out, "complete");
-    else if (sh == 0)
-      g_string_append (out, "ready (shanten 0)");
-    else
-      g_string_append_printf (out, "%d from ready (shanten %d)", sh, sh);
+    {
+      guint n = a.hand.n_tiles + 3u * a.hand.n_melds;
+      if (sh == -1)
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s: %2$u tile, complete",
+                                                  "%1$s: %2$u tiles, complete", n), hand_text, n);
+      else if (sh == 0)
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s: %2$u tile, ready (shanten 0)",
+                                                  "%1$s: %2$u tiles, ready (shanten 0)", n), hand_text, n);
+      else
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%1$s: %2$u tile, %3$d from ready (shanten %3$d)",
+                                                  "%1$s: %2$u tiles, %3$d from ready (shanten %3$d)", n),
+                                hand_text, n, sh);
+    }
     {
       GString *parts = g_string_new (NULL);
-      if (sh_std < 99)
-        g_string_append_printf (parts, "standard %d", sh_std);
-      if (sh_pairs < 99)
-        g_string_append_printf (parts, "%sseven pairs %d", parts->len ? ", " : "", sh_pairs);
-      if (sh_orphans < 99)
-        g_string_append_printf (parts, "%sthirteen orphans %d", parts->len ? ", " : "", sh_orphans);
+      /* TRANSLATORS: the shanten of each shape, as in
+       * "[standard 1, seven pairs 3, thirteen orphans 9]" */
+      if (sh_std < MJ_SHANTEN_NONE)
+        g_string_append_printf (parts, _("standard %d"), sh_std);
+      if (sh_pairs < MJ_SHANTEN_NONE)
+        {
+          g_string_append (parts, parts->len ? C_("shanten list", ", ") : "");
+          g_string_append_printf (parts, _("seven pairs %d"), sh_pairs);
+        }
+      if (sh_orphans < MJ_SHANTEN_NONE)
+        {
+          g_string_append (parts, parts->len ? C_("shanten list", ", ") : "");
+          g_string_append_printf (parts, _("thirteen orphans %d"), sh_orphans);
+        }
       g_string_append_printf (out, " [%s]\n", parts->str);
       g_string_free (parts, TRUE);
     }
@@ -268,12 +312,15 @@ cli_analyze (int    argc,
       {
         json_builder_set_member_name (b, "readings");
         json_builder_begin_array (b);
-        g_string_append_printf (out, "%u reading%s:\n", n_readings, n_readings == 1 ? "" : "s");
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u reading:", "%u readings:", n_readings),
+                                n_readings);
+        g_string_append_c (out, '\n');
         for (guint i = 0; i < n_readings; i++)
           {
-            g_autofree char *r = reading_text (&readings[i]);
+            g_autofree char *r = reading_text (&readings[i], FALSE);
+            g_autofree char *words = reading_text (&readings[i], TRUE);
             json_builder_add_string_value (b, r);
-            g_string_append_printf (out, "  %s\n", r);
+            g_string_append_printf (out, "  %s\n", words);
           }
         json_builder_end_array (b);
       }
@@ -289,8 +336,10 @@ cli_analyze (int    argc,
             g_autofree char *list = tile_list (&a, waits, &total);
             json_builder_set_member_name (b, "waits");
             json_tiles (b, &a, waits);
-            g_string_append_printf (out, "Waits: %s — %u tile%s unseen\n",
-                                    waits ? list : "none", total, total == 1 ? "" : "s");
+            g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Waits: %1$s — %2$u tile unseen",
+                                                      "Waits: %1$s — %2$u tiles unseen", total),
+                                    waits ? list : _("none"), total);
+            g_string_append_c (out, '\n');
           }
         else
           {
@@ -302,8 +351,10 @@ cli_analyze (int    argc,
             json_builder_end_array (b);
             json_builder_set_member_name (b, "accepted");
             json_tiles (b, &a, acc);
-            g_string_append_printf (out, "Draws that help: %s — %u tile%s unseen\n",
-                                    acc ? list : "none", n_acc, n_acc == 1 ? "" : "s");
+            g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Draws that help: %1$s — %2$u tile unseen",
+                                                      "Draws that help: %1$s — %2$u tiles unseen", n_acc),
+                                    acc ? list : _("none"), n_acc);
+            g_string_append_c (out, '\n');
           }
       }
     else
@@ -329,7 +380,12 @@ cli_analyze (int    argc,
         json_builder_set_member_name (b, "discards");
         json_builder_begin_array (b);
         if (n)
-          g_string_append (out, "Discard  Shanten  Tiles  Draws that help\n");
+          {
+            /* TRANSLATORS: the head of the discard table; its columns are
+             * 8, 8, 5 and any characters wide, two spaces apart */
+            g_string_append (out, _("Discard  Shanten  Tiles  Draws that help"));
+            g_string_append_c (out, '\n');
+          }
         for (guint i = 0; i < n; i++)
           {
             const MjDiscardChoice *c = &choices[order[i]];

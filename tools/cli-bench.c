@@ -3,6 +3,7 @@
  * implementations on the same file. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -103,6 +104,9 @@ compare_double (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y;
 }
 
+/* Ten million hands and more: beyond, the hands alone take gigabytes. */
+#define MAX_FILE_SIZE (256u << 20)
+
 static MjHand *
 load_hands (const char *path,
             guint       tiles,
@@ -113,7 +117,7 @@ load_hands (const char *path,
   g_auto (GStrv) lines = NULL;
   GArray *hands = g_array_new (FALSE, FALSE, sizeof (MjHand));
 
-  if (!g_file_get_contents (path, &contents, NULL, error))
+  if (!cli_read_file (path, MAX_FILE_SIZE, &contents, NULL, error))
     {
       g_array_free (hands, TRUE);
       return NULL;
@@ -134,12 +138,20 @@ load_hands (const char *path,
       if (h.n_melds || h.n_tiles != tiles)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "%s:%u: this workload takes hands of %u concealed tiles, not “%s”",
+                       _("%s:%u: this workload takes hands of %u concealed tiles, not “%s”"),
                        path, i + 1, tiles, line);
           g_array_free (hands, TRUE);
           return NULL;
         }
       g_array_append_val (hands, h);
+    }
+  /* an empty array has no data to return: refused here, or the caller
+   * would take the NULL for an error that was never set */
+  if (hands->len == 0)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _("%s holds no hands"), path);
+      g_array_free (hands, TRUE);
+      return NULL;
     }
   *n_out = hands->len;
   return (MjHand *) g_array_free (hands, FALSE);
@@ -158,22 +170,28 @@ cli_bench (int    argc,
   guint w;
   GOptionEntry entries[] = {
     { "workload", 'w', 0, G_OPTION_ARG_STRING, &workload,
-      "sh14_std, sh14_all, sh13_all, win14, waits13, eff14 or eff14_std", "W" },
-    { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &min_seconds, "Keep making passes for at least this long (default 1)", "S" },
+      N_("sh14_std, sh14_all, sh13_all, win14, waits13, eff14 or eff14_std"), N_("W") },
+    { "seconds", 0, 0, G_OPTION_ARG_DOUBLE, &min_seconds,
+      N_("Keep making passes for at least this long, 0 to 3600 (default 1)"), N_("S") },
     { NULL }
   };
 
-  context = g_option_context_new ("hands --workload W FILE — time the hand analysis");
+  context = g_option_context_new (N_("hands --workload W FILE — time the hand analysis"));
   g_option_context_set_description (context,
-    "FILE holds one hand per line, concealed tiles only (e.g. 1m11145p2889s1145z).\n"
-    "The whole file is read first; then full passes are timed and the median is printed as\n"
-    "  W calls=N ns/call=MEDIAN checksum=C\n");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+    N_("FILE holds one hand per line, concealed tiles only (e.g. 1m11145p2889s1145z).\n"
+       "The whole file is read first; then full passes are timed and the median is printed as\n"
+       "  W calls=N ns/call=MEDIAN checksum=C\n"));
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 3 || strcmp (argv[1], "hands") != 0)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "usage: sparrow-cli bench hands --workload W FILE");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("usage: sparrow-cli bench hands --workload W FILE"));
+      return cli_fail (error);
+    }
+  /* a pass is timed against it in nanoseconds */
+  if (!(min_seconds >= 0 && min_seconds <= 3600))
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--seconds must be 0 to 3600"));
       return cli_fail (error);
     }
   for (w = 0; w < G_N_ELEMENTS (workloads); w++)
@@ -182,18 +200,13 @@ cli_bench (int    argc,
   if (w == G_N_ELEMENTS (workloads))
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "unknown workload “%s” (see --help)", workload ? workload : "");
+                   _("unknown workload “%s” (see --help)"), workload ? workload : "");
       return cli_fail (error);
     }
 
   hands = load_hands (argv[2], workloads[w].tiles, &n, &error);
   if (!hands)
-    return cli_fail (error);
-  if (n == 0)
-    {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "%s holds no hands", argv[2]);
-      return cli_fail (error);
-    }
+    return cli_fail_input (error);
 
   mj_hand_tables_init ();
   {
@@ -213,6 +226,7 @@ cli_bench (int    argc,
         g_array_append_val (times, per_call);
       }
     g_array_sort (times, compare_double);
+    /* the same in every language: scripts read it */
     printf ("%s calls=%u ns/call=%.1f checksum=%" G_GUINT64_FORMAT "\n", workloads[w].name, n,
             g_array_index (times, double, times->len / 2), checksum);
     g_array_free (times, TRUE);

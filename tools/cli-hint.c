@@ -4,6 +4,7 @@
  * or JSON. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -46,14 +47,14 @@ see_tile (MjView      *view,
   if (!mj_tileset_has_kind (view->rules->tileset, t))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "%s: the %s tiles have no %s", mj_tile_to_string (t), view->rules->id,
-                   mj_tile_is_honor (t) ? "honours" : "such tile");
+                   mj_tile_is_honor (t) ? _("%1$s: the %2$s tiles have no honours")
+                   : _("%1$s: the %2$s tiles have no such tile"), mj_tile_to_string (t), view->rules->id);
       return FALSE;
     }
   if (++view->seen[t] > 4)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "more than four %s between the hand, the melds, --seen and --claim", mj_tile_to_string (t));
+                   _("more than four %s between the hand, the melds, --seen and --claim"), mj_tile_to_string (t));
       return FALSE;
     }
   return TRUE;
@@ -156,7 +157,7 @@ build_view (const MjRules      *rules,
               if (tiles[i] >= MJ_N_KINDS || left[tiles[i]] == 0)
                 {
                   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                               "--context standing: %s is not among the concealed tiles",
+                               _("--context standing: %s is not among the concealed tiles"),
                                mj_tile_to_string (tiles[i]));
                   return FALSE;
                 }
@@ -174,8 +175,8 @@ build_view (const MjRules      *rules,
       if (total != rules->hand_size + 1)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "the hand holds %u tiles (melds count three): on a turn a %s hand holds %u, "
-                       "the drawn tile included; or give a discard to claim with --claim TILE",
+                       _("the hand holds %u tiles (melds count three): on a turn a %s hand holds %u, "
+                         "the drawn tile included; or give a discard to claim with --claim TILE"),
                        total, rules->id, rules->hand_size + 1);
           return FALSE;
         }
@@ -193,7 +194,7 @@ build_view (const MjRules      *rules,
             {
               g_clear_error (error);
               g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                           "--context drawn=%s: not a tile of the concealed hand", hk->drawn);
+                           _("--context drawn=%s: not a tile of the concealed hand"), hk->drawn);
               return FALSE;
             }
         }
@@ -209,14 +210,14 @@ build_view (const MjRules      *rules,
       if (total != rules->hand_size)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "the hand holds %u tiles (melds count three): a %s hand answering a discard holds %u",
+                       _("the hand holds %u tiles (melds count three): a %s hand answering a discard holds %u"),
                        total, rules->id, rules->hand_size);
           return FALSE;
         }
       if (from == seat)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                       "--context from: a player does not claim his own discard");
+                       _("--context from: a player does not claim his own discard"));
           return FALSE;
         }
       if (!see_tile (view, claim, error))
@@ -502,8 +503,8 @@ print_text (const MjHint *hint,
 
   g_print ("%s: %s", hint->rules->id, hand);
   if (hint->missing_suit >= 0)
-    g_print (", missing suit %c%s", mj_suit_letter ((MjSuit) hint->missing_suit),
-             view->players[view->seat].missing_suit >= 0 ? "" : " (advised)");
+    g_print (view->players[view->seat].missing_suit >= 0 ? _(", missing suit %c") : _(", missing suit %c (advised)"),
+             mj_suit_letter ((MjSuit) hint->missing_suit));
   g_print ("\n%s\n", sentence);
 
   if (hint->kind == MJ_HINT_TURN && hint->n_candidates)
@@ -517,15 +518,23 @@ print_text (const MjHint *hint,
           for (guint w = 0; w < d->n_waits && d->refusal == MJ_REFUSAL_NONE; w++)
             {
               const MjHintWait *x = &d->waits[w];
-              g_print ("      %s ×%u:", mj_tile_to_string (x->tile), x->unseen);
-              if (x->self_drawn.refusal == MJ_REFUSAL_NONE)
-                g_print (" self-drawn %d %s (%+d)", x->self_drawn.value, hint->rules->unit, x->self_drawn.gain);
-              else
-                g_print (" self-drawn: no");
-              if (x->discard.refusal == MJ_REFUSAL_NONE)
-                g_print (", on a discard %d %s (%+d)", x->discard.value, hint->rules->unit, x->discard.gain);
-              else
-                g_print (", on a discard: no");
+              g_autofree char *drawn = NULL;
+              g_autofree char *discard = NULL;
+
+              /* TRANSLATORS: what a wait is worth self-drawn, as in
+               * "self-drawn 8 fan (+2)": the value, the unit (fan,
+               * points or tai, as the rules name it) and the gain */
+              drawn = x->self_drawn.refusal == MJ_REFUSAL_NONE
+                      ? g_strdup_printf (_("self-drawn %1$d %2$s (%3$+d)"), x->self_drawn.value, hint->rules->unit,
+                                         x->self_drawn.gain)
+                      : g_strdup (_("self-drawn: no"));
+              discard = x->discard.refusal == MJ_REFUSAL_NONE
+                        ? g_strdup_printf (_("on a discard %1$d %2$s (%3$+d)"), x->discard.value, hint->rules->unit,
+                                           x->discard.gain)
+                        : g_strdup (_("on a discard: no"));
+              /* TRANSLATORS: a wait, its unseen copies, and what it is
+               * worth self-drawn and on a discard */
+              g_print (_("      %1$s ×%2$u: %3$s, %4$s"), mj_tile_to_string (x->tile), x->unseen, drawn, discard);
               g_print ("\n");
             }
         }
@@ -566,29 +575,31 @@ cli_hint (int    argc,
   g_autofree MjHint *hint = g_new0 (MjHint, 1);
   g_autofree char *sentence = NULL;
   GOptionEntry entries[] = {
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set (without it, the command lists them)", "ID" },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, "A rule set option (repeatable)", "ID=VALUE" },
-    { "context", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &keys, "A context key of the rules README, or standing=TILES, drawn=TILE (repeatable)", "KEY[=VALUE]" },
-    { "seen", 0, 0, G_OPTION_ARG_STRING, &seen, "Tiles the player can see besides the hand: discards, others' melds", "TILES" },
-    { "claim", 0, 0, G_OPTION_ARG_STRING, &claim_text, "Advise on claiming this discard (from=SEAT, default the player before)", "TILE" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print the advice as JSON", NULL },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, N_("The rule set"), N_("ID") },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, N_("A rule set option (repeatable)"), N_("ID=VALUE") },
+    { "context", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &keys,
+      N_("A context key of the rules README, or standing=TILES, drawn=TILE (repeatable)"), N_("KEY[=VALUE]") },
+    { "seen", 0, 0, G_OPTION_ARG_STRING, &seen, N_("Tiles the player can see besides the hand: discards, others' melds"),
+      N_("TILES") },
+    { "claim", 0, 0, G_OPTION_ARG_STRING, &claim_text,
+      N_("Advise on claiming this discard (from=SEAT, default the player before)"), N_("TILE") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the advice as JSON"), NULL },
     { NULL }
   };
 
-  context = g_option_context_new ("HAND — advice for a hand: the discard to make, or the claim to take");
+  context = g_option_context_new (N_("HAND — advice for a hand: the discard to make, or the claim to take"));
   g_option_context_set_description (context,
-    "HAND is the player's concealed tiles, then the melds.  On a turn it holds the drawn tile,\n"
-    "the last concealed tile written unless drawn=TILE says; with --claim it does not.\n"
-    "Lisi: the first four concealed tiles written are the standing tiles, unless standing=TILES.\n"
-    "Sichuan: missing-suit=S names the void suit; without it the advice chooses one.\n"
-    "  sparrow-cli hint --rules sichuan --context missing-suit=m \"1m 234p 567p 2345s 99s 8s\"\n"
-    "  sparrow-cli hint --rules qionghai --claim 5p --context from=W \"55p 123m 456s 789s 11z\"\n");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+    N_("HAND is the player's concealed tiles, then the melds.  On a turn it holds the drawn tile,\n"
+       "the last concealed tile written unless drawn=TILE says; with --claim it does not.\n"
+       "Lisi: the first four concealed tiles written are the standing tiles, unless standing=TILES.\n"
+       "Sichuan: missing-suit=S names the void suit; without it the advice chooses one.\n"
+       "  sparrow-cli hint --rules sichuan --context missing-suit=m \"1m 234p 567p 2345s 99s 8s\"\n"
+       "  sparrow-cli hint --rules qionghai --claim 5p --context from=W \"55p 123m 456s 789s 11z\"\n"));
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc < 2)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "hint takes one HAND (see --help)");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("hint takes one HAND (see --help)"));
       return cli_fail (error);
     }
   if (!cli_rules_parse (rules_id, assignments, &rules, &options, &error))
@@ -617,7 +628,7 @@ cli_hint (int    argc,
         }
       if (claim >= MJ_N_KINDS)
         {
-          g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--claim: a flower is never discarded");
+          g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--claim: a flower is never discarded"));
           return cli_fail (error);
         }
     }

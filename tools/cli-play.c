@@ -7,6 +7,7 @@
  * on one file. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -20,7 +21,8 @@ typedef struct {
 } Play;
 
 /* Written only once a save is complete: whoever reads this knows the
- * file holds at least these actions. */
+ * file holds at least these actions (the same in every language, as
+ * tests/test-kill.c reads it). */
 static void
 on_saved (MjMatch *match,
           guint    n_actions,
@@ -61,29 +63,32 @@ cli_play (int    argc,
   gboolean progress = FALSE;
   Play play = { 0 };
   GOptionEntry entries[] = {
-    { "autosave", 'a', 0, G_OPTION_ARG_FILENAME, &path, "The match file: resumed when it exists, saved after every action", "FILE" },
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set of a new match", "ID" },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, "A rule set option of a new match (repeatable)", "ID=VALUE" },
-    { "hands", 'n', 0, G_OPTION_ARG_INT64, &hands, "Hands of a new match (default 4)", "N" },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of a new match (default 1)", "S" },
-    { "pace", 0, 0, G_OPTION_ARG_DOUBLE, &pace, "Seconds between actions (default 0)", "SECONDS" },
-    { "progress", 0, 0, G_OPTION_ARG_NONE, &progress, "Print “resumed N”, “saved N” after each save and “match over N” (N actions)", NULL },
+    { "autosave", 'a', 0, G_OPTION_ARG_FILENAME, &path,
+      N_("The match file: resumed when it exists, saved after every action"), N_("FILE") },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, N_("The rule set of a new match"), N_("ID") },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, N_("A rule set option of a new match (repeatable)"),
+      N_("ID=VALUE") },
+    { "hands", 'n', 0, G_OPTION_ARG_INT64, &hands, N_("Hands of a new match (default 4)"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of a new match (default 1)"), N_("S") },
+    { "pace", 0, 0, G_OPTION_ARG_DOUBLE, &pace, N_("Seconds between actions, 0 to 60 (default 0)"), N_("SECONDS") },
+    { "progress", 0, 0, G_OPTION_ARG_NONE, &progress,
+      N_("Print “resumed N”, “saved N” after each save and “match over N” (N actions)"), NULL },
     { NULL }
   };
 
-  context = g_option_context_new ("— computer players, autosaved after every action like the game");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  context = g_option_context_new (N_("— computer players, autosaved after every action like the game"));
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 1 || path == NULL)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "play needs --autosave FILE and no other arguments");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("play needs --autosave FILE and no other arguments"));
       return cli_fail (error);
     }
-  if (hands < 1 || hands > 100000 || seed < 0 || pace < 0 || pace > 60)
+  /* written so that a NaN, were one to come through, fails it too */
+  if (hands < 1 || hands > 100000 || seed < 0 || !(pace >= 0 && pace <= 60))
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--hands must be 1 to 100000, --seed not negative and --pace 0 to 60");
+                   _("--hands must be 1 to 100000, --seed not negative and --pace 0 to 60"));
       return cli_fail (error);
     }
   play.progress = progress;
@@ -93,7 +98,16 @@ cli_play (int    argc,
    * nor writes it, and says why */
   lock = mj_file_lock_acquire (path, &error);
   if (lock == NULL)
-    return cli_fail (error);
+    return cli_fail_input (error);
+
+  /* The autosave and the save before it are read and replaced by their
+   * paths: a FIFO there would hold the start forever, and a device would
+   * be replaced.  Both must be regular files, or missing. */
+  {
+    g_autofree char *previous = mj_record_previous_path (path);
+    if (!cli_check_regular (path, &error) || !cli_check_regular (previous, &error))
+      return cli_fail_input (error);
+  }
 
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {
@@ -103,11 +117,16 @@ cli_play (int    argc,
         match = mj_match_new_from_record (record, &error);
       if (match == NULL)
         {
-          g_prefix_error (&error, "%s: ", path);
-          return cli_fail (error);
+          g_autofree char *name = g_filename_display_name (path);
+          g_prefix_error (&error, "%s: ", name);
+          return cli_fail_input (error);
         }
       if (from_previous)
-        g_printerr ("sparrow-cli: %s was damaged; the save before it was resumed\n", path);
+        {
+          g_autofree char *name = g_filename_display_name (path);
+          g_autofree char *message = g_strdup_printf (_("%s was damaged; the save before it was resumed"), name);
+          g_printerr ("sparrow-cli: %s\n", message);
+        }
       if (progress)
         {
           printf ("resumed %u%s\n", record->actions->len, from_previous ? " previous" : "");
@@ -147,7 +166,7 @@ cli_play (int    argc,
         }
       else if (!mj_match_step (match))
         {
-          g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "the game waits for nobody");
+          g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("the game waits for nobody"));
           break;
         }
       if (pace > 0)
@@ -163,5 +182,5 @@ cli_play (int    argc,
       printf ("match over %u\n", n);
       fflush (stdout);
     }
-  return error ? cli_fail (error) : 0;
+  return error ? cli_fail_input (error) : CLI_EXIT_OK;
 }

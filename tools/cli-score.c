@@ -2,6 +2,7 @@
  * as the rules README specifies (arguments, context keys, JSON). */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -21,14 +22,14 @@ cli_rules_parse (const char      *id,
       for (guint i = 0; i < n; i++)
         g_string_append_printf (ids, "%s%s", i ? ", " : "", all[i]->id);
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--rules is required (one of %s)", ids->str);
+                   _("--rules is required (one of %s)"), ids->str);
       g_string_free (ids, TRUE);
       return FALSE;
     }
   *rules = mj_rules_lookup (id);
   if (*rules == NULL)
     {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "unknown rule set “%s”", id);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("unknown rule set “%s”"), id);
       return FALSE;
     }
   mj_options_init_defaults (*rules, options);
@@ -83,36 +84,36 @@ cli_score (int    argc,
   MjWinContext ctx;
   MjScore score;
   GOptionEntry entries[] = {
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set (without it, the command lists them)", "ID" },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, "A rule set option (repeatable)", "ID=VALUE" },
-    { "context", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &keys, "A context key of the rules README (repeatable)", "KEY[=VALUE]" },
-    { "win", 'w', 0, G_OPTION_ARG_STRING, &win, "The winning tile", "TILE" },
-    { "discard", 'd', 0, G_OPTION_ARG_NONE, &discard, "Won on another player's discard", NULL },
-    { "self-drawn", 's', 0, G_OPTION_ARG_NONE, &self_drawn, "Drawn by the winner", NULL },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print the README's JSON object", NULL },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, N_("The rule set"), N_("ID") },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, N_("A rule set option (repeatable)"), N_("ID=VALUE") },
+    { "context", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &keys, N_("A context key of the rules README (repeatable)"),
+      N_("KEY[=VALUE]") },
+    { "win", 'w', 0, G_OPTION_ARG_STRING, &win, N_("The winning tile"), N_("TILE") },
+    { "discard", 'd', 0, G_OPTION_ARG_NONE, &discard, N_("Won on another player's discard"), NULL },
+    { "self-drawn", 's', 0, G_OPTION_ARG_NONE, &self_drawn, N_("Drawn by the winner"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the README's JSON object"), NULL },
     { NULL }
   };
 
-  context = g_option_context_new ("HAND — value one win under a rule set");
+  context = g_option_context_new (N_("HAND — value one win under a rule set"));
   g_option_context_set_description (context,
-    "HAND is the winner's concealed tiles WITHOUT the winning tile, then the melds, e.g.\n"
-    "  sparrow-cli score --rules sichuan --win 5p --discard --context from=W \"123m456m789m234p5p\"\n");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+    N_("HAND is the winner's concealed tiles WITHOUT the winning tile, then the melds, e.g.\n"
+       "  sparrow-cli score --rules sichuan --win 5p --discard --context from=W \"123m456m789m234p5p\"\n"));
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 2)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "score takes one HAND (see --help)");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("score takes one HAND (see --help)"));
       return cli_fail (error);
     }
   if (discard == self_drawn)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "give exactly one of --discard and --self-drawn");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("give exactly one of --discard and --self-drawn"));
       return cli_fail (error);
     }
   if (win == NULL)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "--win TILE is required");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("--win TILE is required"));
       return cli_fail (error);
     }
   if (!cli_rules_parse (rules_id, assignments, &rules, &options, &error))
@@ -180,19 +181,33 @@ cli_score (int    argc,
       cli_print_json (root);
     }
   else if (!score.legal)
-    g_print ("%s: not a legal win: %s\n", rules->id, score.reason);
+    {
+      g_print (_("%s: not a legal win: %s"), rules->id, score.reason);
+      g_print ("\n");
+    }
   else
     {
       for (guint i = 0; i < score.n_patterns; i++)
         {
           const MjPatternName *name = mj_rules_pattern_name (rules, score.patterns[i].id);
+          const char *gloss = name ? mj_pattern_gloss (name) : NULL;
+
+          /* the regional term in the reader's script, and the English
+           * name translated unless the reader writes Chinese already */
           g_print ("  %-18s %-8s %-28s %+d\n", score.patterns[i].id,
-                   name ? name->chinese : "", name ? name->name : "", score.patterns[i].value);
+                   name ? mj_term (name->chinese) : "", gloss ? gloss : "", score.patterns[i].value);
         }
-      g_print ("Value: %d %s\nPayments:", score.value, rules->unit);
+      GString *payments = g_string_new (NULL);
+
       for (guint s = 0; s < MJ_N_SEATS; s++)
-        g_print (" %c %+d", mj_seat_letter (s), score.payments[s]);
+        g_string_append_printf (payments, "%s%c %+d", s ? " " : "", mj_seat_letter (s), score.payments[s]);
+      /* TRANSLATORS: the value and its unit (fan, points or tai) */
+      g_print (_("Value: %d %s"), score.value, rules->unit);
       g_print ("\n");
+      /* TRANSLATORS: what each seat gains or pays, as in "E +0 S +6 W -6 N +0" */
+      g_print (_("Payments: %s"), payments->str);
+      g_print ("\n");
+      g_string_free (payments, TRUE);
     }
   return 0;
 }

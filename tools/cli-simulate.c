@@ -3,6 +3,7 @@
  * behaviour fingerprint (the checksum of every action taken). */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -89,7 +90,7 @@ cli_simulate_run (const MjRules   *rules,
       if (pending == 0)
         {
           g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                       "hand %u: the game waits for nobody (phase %d)", s->hand_number, s->phase);
+                       _("hand %u: the game waits for nobody (phase %d)"), s->hand_number, s->phase);
           return FALSE;
         }
       for (guint seat = 0; seat < MJ_N_SEATS; seat++)
@@ -102,7 +103,7 @@ cli_simulate_run (const MjRules   *rules,
             if (n == 0)
               {
                 g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                             "hand %u: seat %c must act but has no legal action", s->hand_number,
+                             _("hand %u: seat %c must act but has no legal action"), s->hand_number,
                              mj_seat_letter (seat));
                 return FALSE;
               }
@@ -142,31 +143,34 @@ cli_simulate (int    argc,
   gint64 t0, t1;
   double seconds;
   GOptionEntry entries[] = {
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set", "ID" },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, "A rule set option (repeatable)", "ID=VALUE" },
-    { "hands", 'n', 0, G_OPTION_ARG_INT64, &hands, "Hands to play (default 1000)", "N" },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the match (default 1)", "S" },
-    { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_path, "Save the match as a record", "FILE" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, N_("The rule set"), N_("ID") },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, N_("A rule set option (repeatable)"), N_("ID=VALUE") },
+    { "hands", 'n', 0, G_OPTION_ARG_INT64, &hands, N_("Hands to play (default 1000)"), N_("N") },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the match (default 1)"), N_("S") },
+    { "record", 0, 0, G_OPTION_ARG_FILENAME, &record_path, N_("Save the match as a record"), N_("FILE") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
 
-  context = g_option_context_new ("— a match of four computer players");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  context = g_option_context_new (N_("— a match of four computer players"));
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 1)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "simulate takes no arguments besides its options");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("simulate takes no arguments besides its options"));
       return cli_fail (error);
     }
   if (hands < 1 || hands > 100000000 || seed < 0)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, "--hands must be 1 to 100000000 and --seed not negative");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--hands must be 1 to 100000000 and --seed not negative"));
       return cli_fail (error);
     }
   if (!cli_rules_parse (rules_id, assignments, &rules, &options, &error))
     return cli_fail (error);
+  /* the record replaces the file at its path: never a device, a FIFO or
+   * a folder (checked before the match, not after it) */
+  if (record_path && !cli_check_writable (record_path, &error))
+    return cli_fail_input (error);
   if (record_path)
     {
       record = mj_record_new (rules, &options, (guint64) seed);
@@ -176,12 +180,12 @@ cli_simulate (int    argc,
   mj_hand_tables_init ();
   t0 = g_get_monotonic_time ();
   if (!cli_simulate_run (rules, &options, (guint64) seed, (guint) hands, record, &st, &error))
-    return cli_fail (error);
+    return cli_fail_input (error);
   t1 = g_get_monotonic_time ();
   seconds = MAX ((double) (t1 - t0) / 1e6, 1e-6);
 
   if (record && !mj_record_save (record, record_path, &error))
-    return cli_fail (error);
+    return cli_fail_input (error);
 
   if (json)
     {
@@ -226,15 +230,31 @@ cli_simulate (int    argc,
     }
   else
     {
-      g_print ("%s: %" G_GUINT64_FORMAT " hands in %.2f s (%.0f hands per second)\n",
-               rules->id, st.hands, seconds, (double) st.hands / seconds);
-      g_print ("wins %" G_GUINT64_FORMAT " (%" G_GUINT64_FORMAT " self-drawn) in %" G_GUINT64_FORMAT
-               " hands; %" G_GUINT64_FORMAT " hands without a winner\n",
-               st.wins, st.self_drawn, st.hands_won, st.exhausted);
-      g_print ("mean points per hand:");
+      /* 64-bit counts are written first: their format macros cannot be
+       * part of a translated message */
+      g_autofree char *n_hands = g_strdup_printf ("%" G_GUINT64_FORMAT, st.hands);
+      g_autofree char *wins = g_strdup_printf ("%" G_GUINT64_FORMAT, st.wins);
+      g_autofree char *self_drawn = g_strdup_printf ("%" G_GUINT64_FORMAT, st.self_drawn);
+      g_autofree char *hands_won = g_strdup_printf ("%" G_GUINT64_FORMAT, st.hands_won);
+      g_autofree char *exhausted = g_strdup_printf ("%" G_GUINT64_FORMAT, st.exhausted);
+      g_autofree char *actions = g_strdup_printf ("%" G_GUINT64_FORMAT, st.actions);
+      g_autofree char *checksum = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", st.checksum);
+      GString *points = g_string_new (NULL);
+
       for (guint i = 0; i < MJ_N_SEATS; i++)
-        g_print (" %c %+.2f", mj_seat_letter (i), (double) st.points[i] / (double) st.hands);
-      g_print ("\nactions %" G_GUINT64_FORMAT ", checksum %016" G_GINT64_MODIFIER "x\n", st.actions, st.checksum);
+        g_string_append_printf (points, "%s%c %+.2f", i ? " " : "", mj_seat_letter (i),
+                                (double) st.points[i] / (double) st.hands);
+      g_print (_("%1$s: %2$s hands in %3$.2f s (%4$.0f hands per second)"), rules->id, n_hands, seconds,
+               (double) st.hands / seconds);
+      g_print ("\n");
+      g_print (_("wins %1$s (%2$s self-drawn) in %3$s hands; %4$s hands without a winner"), wins, self_drawn,
+               hands_won, exhausted);
+      g_print ("\n");
+      g_print (_("mean points per hand: %s"), points->str);
+      g_print ("\n");
+      g_print (_("actions %1$s, checksum %2$s"), actions, checksum);
+      g_print ("\n");
+      g_string_free (points, TRUE);
     }
   return 0;
 }

@@ -6,6 +6,7 @@
  * levels take to decide. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -120,8 +121,8 @@ play_hand (Job              *job,
       s->n_events = 0;
       if (++guard > 5000)
         {
-          g_set_error (&job->error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "a hand of deal %" G_GUINT64_FORMAT
-                       " does not end", deal_seed);
+          g_autofree char *deal = g_strdup_printf ("%" G_GUINT64_FORMAT, deal_seed);
+          g_set_error (&job->error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("a hand of deal %s does not end"), deal);
           return FALSE;
         }
       for (guint seat = 0; seat < MJ_N_SEATS && !acted; seat++)
@@ -135,7 +136,7 @@ play_hand (Job              *job,
             if (n == 0)
               {
                 g_set_error (&job->error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED,
-                             "seat %c must act but has no legal action", mj_seat_letter (seat));
+                             _("seat %c must act but has no legal action"), mj_seat_letter (seat));
                 return FALSE;
               }
             mj_view_build (s, seat, view);
@@ -154,7 +155,7 @@ play_hand (Job              *job,
           }
       if (!acted)
         {
-          g_set_error (&job->error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "the game waits for nobody");
+          g_set_error (&job->error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("the game waits for nobody"));
           return FALSE;
         }
     }
@@ -240,14 +241,14 @@ parse_seats (const char  *text,
   if (g_strv_length (parts) != MJ_N_SEATS)
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--seats takes four levels separated by commas, e.g. hard,normal,normal,normal");
+                   _("--seats takes four levels separated by commas, e.g. hard,normal,normal,normal"));
       return FALSE;
     }
   for (guint i = 0; i < MJ_N_SEATS; i++)
     if (!mj_bot_level_from_name (g_strstrip (parts[i]), &seats[i]))
       {
         g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                     "“%s” is not a level (baseline, easy, normal or hard)", parts[i]);
+                     _("“%s” is not a level (baseline, easy, normal or hard)"), parts[i]);
         return FALSE;
       }
   return TRUE;
@@ -277,30 +278,30 @@ cli_tournament (int    argc,
   guint64 hands[MJ_N_BOT_LEVELS] = { 0 }, wins[MJ_N_BOT_LEVELS] = { 0 }, dealt_in[MJ_N_BOT_LEVELS] = { 0 };
   double t0, seconds;
   GOptionEntry entries[] = {
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, "The rule set", "ID" },
-    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, "A rule set option (repeatable)", "ID=VALUE" },
-    { "hands", 'n', 0, G_OPTION_ARG_INT64, &deals, "Deals to play, each four times (default 1000)", "N" },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, N_("The rule set"), N_("ID") },
+    { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, N_("A rule set option (repeatable)"), N_("ID=VALUE") },
+    { "hands", 'n', 0, G_OPTION_ARG_INT64, &deals, N_("Deals to play, each four times (default 1000)"), N_("N") },
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_text,
-      "Levels of the four seats (default hard,normal,normal,normal)", "A,B,C,D" },
-    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, "Seed of the deals (default 1)", "S" },
-    { "jobs", 'j', 0, G_OPTION_ARG_INT64, &jobs, "Threads to play on (default 1; the results do not change)", "J" },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "Print JSON", NULL },
+      N_("Levels of the four seats (default hard,normal,normal,normal)"), N_("A,B,C,D") },
+    { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the deals (default 1)"), N_("S") },
+    { "jobs", 'j', 0, G_OPTION_ARG_INT64, &jobs, N_("Threads to play on (default 1; the results do not change)"),
+      N_("J") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { NULL }
   };
 
-  context = g_option_context_new ("— computer players of several levels, in duplicate");
-  g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  context = g_option_context_new (N_("— computer players of several levels, in duplicate"));
+  if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 1)
     {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, "tournament takes no arguments besides its options");
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("tournament takes no arguments besides its options"));
       return cli_fail (error);
     }
   if (deals < 1 || deals > 10000000 || seed < 0 || jobs < 1 || jobs > 64)
     {
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   "--hands must be 1 to 10000000, --seed not negative and --jobs 1 to 64");
+                   _("--hands must be 1 to 10000000, --seed not negative and --jobs 1 to 64"));
       return cli_fail (error);
     }
   if (!parse_seats (seats_text ? seats_text : "hard,normal,normal,normal", seats, &error))
@@ -361,7 +362,7 @@ cli_tournament (int    argc,
   g_free (threads);
   g_free (job_list);
   if (error)
-    return cli_fail (error);
+    return cli_fail_input (error);
 
   /* over the deals, in deal order, so the threads do not change a digit */
   for (gint64 d = 0; d < deals; d++)
@@ -466,17 +467,23 @@ cli_tournament (int    argc,
     }
   else
     {
-      g_print ("%s: %" G_GINT64_FORMAT " deals, each played four times, in %.1f s\n", rules->id, deals, seconds);
-      g_print ("mean points per hand (95%% interval):\n");
+      g_autofree char *n_deals = g_strdup_printf ("%" G_GINT64_FORMAT, deals);
+      GString *times_text = g_string_new (NULL);
+
+      g_print (_("%1$s: %2$s deals, each played four times, in %3$.1f s"), rules->id, n_deals, seconds);
+      /* xgettext:no-c-format */
+      g_print ("\n%s\n", _("mean points per hand (95% interval):"));
       for (int l = MJ_N_BOT_LEVELS - 1; l >= 0; l--)
         if (present[l])
           {
             double hw = welford_half_width (&level[l]);
-            g_print ("  %-9s %+9.3f  [%+.3f, %+.3f]  wins %.3f, dealt in %.3f per hand\n", mj_bot_level_name (l),
-                     level[l].mean, level[l].mean - hw, level[l].mean + hw,
+            g_print ("  %-9s %+9.3f  [%+.3f, %+.3f]  ", mj_bot_level_name (l),
+                     level[l].mean, level[l].mean - hw, level[l].mean + hw);
+            g_print (_("wins %1$.3f, dealt in %2$.3f per hand"),
                      (double) wins[l] / MAX (hands[l], 1), (double) dealt_in[l] / MAX (hands[l], 1));
+            g_print ("\n");
           }
-      g_print ("differences:\n");
+      g_print ("%s\n", _("differences:"));
       for (int a = MJ_N_BOT_LEVELS - 1; a >= 0; a--)
         for (int c = a - 1; c >= 0; c--)
           if (present[a] && present[c])
@@ -485,12 +492,15 @@ cli_tournament (int    argc,
               g_print ("  %s-%s %+9.3f  [%+.3f, %+.3f]\n", mj_bot_level_name (a), mj_bot_level_name (c),
                        diff[a][c].mean, diff[a][c].mean - hw, diff[a][c].mean + hw);
             }
-      g_print ("decision time, 99th percentile (CPU; wall clock):");
       for (int l = MJ_N_BOT_LEVELS - 1; l >= 0; l--)
         if (present[l])
-          g_print (" %s %.3f ms (%.3f)", mj_bot_level_name (l), percentile (times[l], 0.99),
-                   percentile (walls[l], 0.99));
+          g_string_append_printf (times_text, " %s %.3f ms (%.3f)", mj_bot_level_name (l),
+                                  percentile (times[l], 0.99), percentile (walls[l], 0.99));
+      /* TRANSLATORS: each level's time, as in " hard 1.234 ms (1.300)":
+       * the CPU time, then the wall clock in brackets */
+      g_print (_("decision time, 99th percentile (CPU; wall clock):%s"), times_text->str);
       g_print ("\n");
+      g_string_free (times_text, TRUE);
     }
   for (guint l = 0; l < MJ_N_BOT_LEVELS; l++)
     {

@@ -1,11 +1,12 @@
 /* sparrow-cli: the engine on the command line, without a display. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <locale.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
+#include "mj-locale.h"
 
 typedef struct {
   const char *name;
@@ -14,58 +15,62 @@ typedef struct {
 } Command;
 
 static const Command commands[] = {
-  { "analyze", cli_analyze, "shanten, waits and the discard table of a hand" },
-  { "bench",   cli_bench,   "time the hand analysis on a file of hands" },
-  { "hint",    cli_hint,    "advice for a hand: the discard or claim to make, and why" },
-  { "score",   cli_score,   "value one win under a rule set (patterns, value, payments)" },
-  { "simulate", cli_simulate, "a match of four computer players: speed, results, checksum" },
-  { "play",    cli_play,    "computer players, autosaved after every action as the game saves" },
-  { "replay",  cli_replay,  "tell a recorded match step by step" },
-  { "tournament", cli_tournament, "computer players of several levels in duplicate: points, intervals, times" },
+  { "analyze", cli_analyze, N_("shanten, waits and the discard table of a hand") },
+  { "bench",   cli_bench,   N_("time the hand analysis on a file of hands") },
+  { "hint",    cli_hint,    N_("advice for a hand: the discard or claim to make, and why") },
+  { "score",   cli_score,   N_("value one win under a rule set (patterns, value, payments)") },
+  { "simulate", cli_simulate, N_("a match of four computer players: speed, results, checksum") },
+  { "play",    cli_play,    N_("computer players, autosaved after every action as the game saves") },
+  { "replay",  cli_replay,  N_("tell a recorded match step by step") },
+  { "tournament", cli_tournament, N_("computer players of several levels in duplicate: points, intervals, times") },
 };
 
-int
-cli_fail (const GError *error)
-{
-  g_printerr ("sparrow-cli: %s\n", error->message);
-  return error->domain == G_OPTION_ERROR || error->domain == MJ_CONTEXT_ERROR ? 2 : 1;
-}
-
+/* g_print and g_printerr, not stdio: they write the translations in the
+ * locale's encoding */
 static void
-usage (FILE *to)
+usage (void (*print) (const char *format, ...))
 {
-  fprintf (to, "Usage: sparrow-cli COMMAND [OPTION…]\n\nCommands:\n");
+  /* TRANSLATORS: "Commands:" heads the list of commands; COMMAND and
+   * OPTION are placeholders the user replaces */
+  print ("%s\n\n%s\n", _("Usage: sparrow-cli COMMAND [OPTION…]"), _("Commands:"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (to, "  %-10s %s\n", commands[i].name, commands[i].summary);
-  fprintf (to, "\nRun “sparrow-cli COMMAND --help” for the options of a command.\n");
+    print ("  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  print ("\n%s\n", _("Run “sparrow-cli COMMAND --help” for the options of a command."));
 }
 
 int
 main (int    argc,
       char **argv)
 {
+  /* the language of the environment (LANGUAGE, LC_ALL, LC_MESSAGES,
+   * LANG), with the translations the game reads */
   setlocale (LC_ALL, "");
+  mj_locale_bind ();
 
   if (argc < 2)
     {
-      usage (stderr);
-      return 2;
+      usage (g_printerr);
+      return CLI_EXIT_USAGE;
     }
   if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
     {
-      usage (stdout);
-      return 0;
+      usage (g_print);
+      return CLI_EXIT_OK;
     }
   if (strcmp (argv[1], "--version") == 0)
     {
-      printf ("sparrow-cli %s\n", PACKAGE_VERSION);
-      return 0;
+      g_print ("sparrow-cli %s\n", PACKAGE_VERSION);
+      return CLI_EXIT_OK;
     }
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc - 1, argv + 1);
 
-  fprintf (stderr, "sparrow-cli: unknown command “%s”\n\n", argv[1]);
-  usage (stderr);
-  return 2;
+  {
+    g_autofree char *name = g_utf8_make_valid (argv[1], -1);
+    g_autofree char *message = g_strdup_printf (_("unknown command “%s”"), name);
+    g_printerr ("sparrow-cli: %s\n\n", message);
+  }
+  usage (g_printerr);
+  return CLI_EXIT_USAGE;
 }

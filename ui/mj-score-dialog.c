@@ -1,13 +1,19 @@
 /* mj-score-dialog.c: the result of a hand — every win with its patterns
- * and its tiles, every payment between players, each player's total —
- * and at the end of a match the totals with a plot of the scores. */
+ * and its tiles, what the settlement rests on (Guizhou's flipped tile and
+ * chickens), the payments grouped by reason with why and how much in
+ * words (mj-settlement.h), each player's total — and a chart of the
+ * scores over the hands (mj-score-plot.h). */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "mj-narrator.h"
 #include "mj-rulebook.h"
 #include "mj-score-dialog.h"
+#include "mj-score-plot.h"
+#include "mj-settlement.h"
 #include "mj-tile-names.h"
+#include "mj-tile-strip.h"
 
 struct _MjScoreDialog {
   AdwWindow     parent_instance;
@@ -19,6 +25,7 @@ struct _MjScoreDialog {
   int          *history;     /* n_hands × 4 */
   guint         n_history;
   char         *names[MJ_N_SEATS];
+  guint         you;         /* the seat spoken to, or MJ_N_SEATS */
 };
 
 G_DEFINE_FINAL_TYPE (MjScoreDialog, mj_score_dialog, ADW_TYPE_WINDOW)
@@ -31,62 +38,47 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* Who is who in the sentences: the one person at the screen is spoken to. */
+static void
+narrator (MjScoreDialog *self,
+          MjNarrator    *n)
+{
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    n->names[i] = self->names[i];
+  n->you = self->you;
+}
+
 static const char *
 seat_wind (guint wind)
 {
   return mj_wind_glyph (wind % 4);
 }
 
+/* The winning hand: concealed tiles, melds, the winning tile apart, the
+ * flowers. */
 static GtkWidget *
-tile_picture (MjScoreDialog *self,
-              MjTileFace     face,
-              int            width,
-              gboolean       highlight)
-{
-  GdkTexture *tex = mj_tile_cache_lookup (self->cache, face, width, 2);
-  GtkWidget *pic = gtk_picture_new_for_paintable (GDK_PAINTABLE (tex));
-
-  gtk_picture_set_can_shrink (GTK_PICTURE (pic), FALSE);
-  gtk_widget_set_size_request (pic, width, mj_tile_cache_height_for_width (width));
-  if (highlight)
-    gtk_widget_set_margin_start (pic, width / 3);
-  if (face < MJ_N_TILE_KINDS)
-    {
-      g_autofree char *name = mj_tile_name ((MjTile) face);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-    }
-  return pic;
-}
-
-/* The winning hand: concealed tiles, melds, the winning tile apart. */
-static GtkWidget *
-hand_row (MjScoreDialog     *self,
+hand_row (MjScoreDialog      *self,
           const MjWinContext *ctx)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  int w = mj_tile_cache_quantize_width (30);
+  GtkWidget *strip = mj_tile_strip_new (self->cache, 30);
 
-  for (MjTile t = 0; t < MJ_N_KINDS; t++)
-    for (guint c = 0; c < ctx->hand.counts[t]; c++)
-      gtk_box_append (GTK_BOX (row), tile_picture (self, t, w, FALSE));
-  for (guint m = 0; m < ctx->hand.n_melds; m++)
-    {
-      MjTile tiles[4];
-      guint n = mj_meld_tiles (&ctx->hand.melds[m], tiles);
-      GtkWidget *meld = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-      gtk_widget_set_margin_start (meld, w / 3);
-      for (guint i = 0; i < n; i++)
-        gtk_box_append (GTK_BOX (meld), tile_picture (self,
-                                                      ctx->hand.melds[m].type == MJ_MELD_KONG_CONCEALED && (i == 0 || i == 3)
-                                                      ? MJ_TILE_FACE_BACK : tiles[i], w, FALSE));
-      gtk_box_append (GTK_BOX (row), meld);
-    }
-  if (ctx->win_tile != MJ_TILE_NONE)
-    gtk_box_append (GTK_BOX (row), tile_picture (self, ctx->win_tile, w, TRUE));
-  for (guint f = 0; f < 8; f++)
-    if (ctx->flowers & (1u << f))
-      gtk_box_append (GTK_BOX (row), tile_picture (self, MJ_FIRST_FLOWER + f, mj_tile_cache_quantize_width (22), f == 0 || !(ctx->flowers & ((1u << f) - 1))));
-  return row;
+  mj_tile_strip_set_hand (MJ_TILE_STRIP (strip), &ctx->hand, ctx->win_tile, ctx->flowers);
+  gtk_widget_set_halign (strip, GTK_ALIGN_START);
+  return strip;
+}
+
+/* The tiles of a note, smaller than a hand's. */
+static GtkWidget *
+tiles_strip (MjScoreDialog *self,
+             const MjTile  *tiles,
+             guint          n_tiles)
+{
+  GtkWidget *strip = mj_tile_strip_new (self->cache, 22);
+
+  for (guint i = 0; i < n_tiles; i++)
+    mj_tile_strip_append (MJ_TILE_STRIP (strip), tiles[i], FALSE);
+  gtk_widget_set_valign (strip, GTK_ALIGN_CENTER);
+  return strip;
 }
 
 static GtkWidget *
@@ -104,23 +96,19 @@ label (const char *text,
 
 static GtkWidget *
 win_box (MjScoreDialog *self,
-         const MjRules *rules,
-         const MjWin   *win)
+         const MjState *s,
+         guint          index)
 {
+  const MjRules *rules = s->rules;
+  const MjWin *win = &s->wins[index];
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *grid = gtk_grid_new ();
   g_autofree char *head = NULL;
   g_autofree char *value = NULL;
-  const char *how;
+  MjNarrator n;
 
-  if (win->ctx.robbing_kong)
-    how = _("robbing a kong");
-  else if (win->ctx.self_drawn)
-    how = _("by self-draw");
-  else
-    how = _("on a discard");
-  /* Translators: "Li Wei wins by self-draw" */
-  head = g_strdup_printf (_("%s wins %s"), self->names[win->ctx.seat], how);
+  narrator (self, &n);
+  head = mj_narrate_win (&n, s, index);
   gtk_box_append (GTK_BOX (box), label (head, "title-3", 0));
   gtk_box_append (GTK_BOX (box), hand_row (self, &win->ctx));
 
@@ -148,28 +136,67 @@ win_box (MjScoreDialog *self,
   return box;
 }
 
+/* One line for the payments of one reason: why, how much, from or to whom. */
 static GtkWidget *
 payments_box (MjScoreDialog *self,
               const MjState *s)
 {
-  GtkWidget *grid = gtk_grid_new ();
-  int row = 0;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  g_autoptr (GArray) lines = NULL;
+  MjNarrator n;
 
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
-  for (guint i = 0; i < s->n_payments; i++)
+  narrator (self, &n);
+  lines = mj_settlement_lines (&n, s);
+  gtk_widget_set_name (box, "payments");
+  for (guint i = 0; i < lines->len; i++)
+    gtk_box_append (GTK_BOX (box), label (g_array_index (lines, MjSettlementLine, i).text, NULL, 0));
+  if (lines->len == 0)
+    gtk_box_append (GTK_BOX (box), label (_("No payments"), "dim-label", 0));
+  return box;
+}
+
+/* What the settlement rests on: a heading, or tiles and a sentence on one
+ * row (the flipped tile → the chicken it names, then the words). */
+static GtkWidget *
+notes_box (MjScoreDialog *self,
+           const MjState *s)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  g_autoptr (GArray) notes = NULL;
+  MjNarrator n;
+
+  narrator (self, &n);
+  notes = mj_settlement_notes (&n, s);
+  gtk_widget_set_name (box, "settlement-notes");
+  for (guint i = 0; i < notes->len; i++)
     {
-      const MjPayment *p = &s->payments[i];
-      g_autofree char *who = g_strdup_printf ("%s → %s", self->names[p->from], self->names[p->to]);
-      g_autofree char *amount = g_strdup_printf ("%d", p->amount);
-      gtk_grid_attach (GTK_GRID (grid), label (_(mj_payment_kind_name (p->kind)), "dim-label", 0), 0, row, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), label (who, NULL, 0), 1, row, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), label (amount, "numeric", 1), 2, row, 1, 1);
-      row++;
+      const MjSettlementNote *note = &g_array_index (notes, MjSettlementNote, i);
+      GtkWidget *row, *text;
+
+      if (note->heading)
+        {
+          gtk_box_append (GTK_BOX (box), label (note->text, "heading", 0));
+          continue;
+        }
+      row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      if (note->arrow_after > 0 && note->arrow_after < note->n_tiles)
+        {
+          gtk_box_append (GTK_BOX (row), tiles_strip (self, note->tiles, note->arrow_after));
+          gtk_box_append (GTK_BOX (row), gtk_label_new ("→"));
+          gtk_box_append (GTK_BOX (row), tiles_strip (self, note->tiles + note->arrow_after,
+                                                      note->n_tiles - note->arrow_after));
+        }
+      else if (note->n_tiles > 0)
+        gtk_box_append (GTK_BOX (row), tiles_strip (self, note->tiles, note->n_tiles));
+      text = label (note->text, NULL, 0);
+      gtk_widget_set_hexpand (text, TRUE);
+      gtk_widget_set_valign (text, GTK_ALIGN_CENTER);
+      if (note->n_tiles > 0)
+        gtk_widget_set_margin_start (text, 6);
+      gtk_box_append (GTK_BOX (row), text);
+      gtk_box_append (GTK_BOX (box), row);
     }
-  if (row == 0)
-    gtk_grid_attach (GTK_GRID (grid), label (_("No payments"), "dim-label", 0), 0, 0, 3, 1);
-  return grid;
+  return box;
 }
 
 static GtkWidget *
@@ -205,44 +232,44 @@ draw_plot (GtkDrawingArea *area,
            gpointer        data)
 {
   MjScoreDialog *self = data;
-  static const double colors[4][3] = { { 0.85, 0.25, 0.2 }, { 0.2, 0.55, 0.85 }, { 0.25, 0.7, 0.35 }, { 0.9, 0.65, 0.1 } };
-  int lo = 0, hi = 0;
-  double pad = 24;
+  const char *names[MJ_N_SEATS];
+  GdkRGBA ink;
+  MjNarrator n;
 
   if (self->n_history == 0)
     return;
-  for (guint h = 0; h < self->n_history; h++)
-    for (guint i = 0; i < MJ_N_SEATS; i++)
-      {
-        lo = MIN (lo, self->history[h * 4 + i]);
-        hi = MAX (hi, self->history[h * 4 + i]);
-      }
-  if (hi == lo)
-    hi = lo + 1;
-  /* the zero line */
-  cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.5);
-  cairo_set_line_width (cr, 1);
-  cairo_move_to (cr, pad, pad + (height - 2 * pad) * (hi - 0) / (double) (hi - lo));
-  cairo_line_to (cr, width - pad, pad + (height - 2 * pad) * (hi - 0) / (double) (hi - lo));
-  cairo_stroke (cr);
+  narrator (self, &n);
   for (guint i = 0; i < MJ_N_SEATS; i++)
+    names[i] = mj_narrator_name (&n, i);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &ink);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  mj_score_plot_draw (cr, width, height, self->history, self->n_history, names, &ink, MJ_SCORE_PLOT_ALL);
+}
+
+static GtkWidget *
+plot_area (MjScoreDialog *self)
+{
+  GtkWidget *plot = gtk_drawing_area_new ();
+  g_autoptr (GString) totals = g_string_new (NULL);
+  MjNarrator n;
+
+  narrator (self, &n);
+  gtk_widget_set_name (plot, "score-plot");
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (plot), 240);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (plot), draw_plot, self, NULL);
+  /* a screen reader hears the chart's end: everyone's score now */
+  for (guint i = 0; self->n_history > 0 && i < MJ_N_SEATS; i++)
     {
-      cairo_set_source_rgb (cr, colors[i][0], colors[i][1], colors[i][2]);
-      cairo_set_line_width (cr, 2.5);
-      cairo_move_to (cr, pad, pad + (height - 2 * pad) * hi / (double) (hi - lo));
-      for (guint h = 0; h < self->n_history; h++)
-        {
-          double x = pad + (width - 2 * pad) * (h + 1) / (double) self->n_history;
-          double y = pad + (height - 2 * pad) * (hi - self->history[h * 4 + i]) / (double) (hi - lo);
-          cairo_line_to (cr, x, y);
-        }
-      cairo_stroke (cr);
-      /* the legend */
-      cairo_rectangle (cr, pad + i * 110, height - 14, 12, 4);
-      cairo_fill (cr);
-      cairo_move_to (cr, pad + i * 110 + 16, height - 8);
-      cairo_show_text (cr, self->names[i]);
+      if (totals->len)
+        g_string_append (totals, C_("results", ", "));
+      g_string_append_printf (totals, _("%s %+d"), mj_narrator_name (&n, i),
+                              self->history[(self->n_history - 1) * MJ_N_SEATS + i]);
     }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (plot),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Scores after each hand"),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, totals->str, -1);
+  return plot;
 }
 
 void
@@ -275,32 +302,20 @@ mj_score_dialog_show_hand (MjScoreDialog *self,
   for (guint i = 0; i < s->n_wins; i++)
     {
       GtkWidget *other;
-      gtk_box_append (GTK_BOX (self->content), win_box (self, s->rules, &s->wins[i]));
+      gtk_box_append (GTK_BOX (self->content), win_box (self, s, i));
       /* the learner's question: what would this hand be worth at home? */
       other = gtk_expander_new_with_mnemonic (_("Under the _other rule sets"));
       gtk_expander_set_child (GTK_EXPANDER (other), mj_rulebook_compare_hand (self->cache, &s->wins[i].ctx, s->rules));
       gtk_box_append (GTK_BOX (self->content), other);
     }
-  if (s->flipped != MJ_TILE_NONE)
-    {
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-      gtk_box_append (GTK_BOX (row), label (_("The flipped tile:"), NULL, 0));
-      gtk_box_append (GTK_BOX (row), tile_picture (self, s->flipped, mj_tile_cache_quantize_width (26), FALSE));
-      gtk_box_append (GTK_BOX (self->content), row);
-    }
-
+  gtk_box_append (GTK_BOX (self->content), notes_box (self, s));
   gtk_box_append (GTK_BOX (self->content), label (_("Payments"), "heading", 0));
   gtk_box_append (GTK_BOX (self->content), payments_box (self, s));
   gtk_box_append (GTK_BOX (self->content), label (_("Scores"), "heading", 0));
   gtk_box_append (GTK_BOX (self->content), totals_box (self, s));
 
   if (n_history > 1 || match_over)
-    {
-      GtkWidget *plot = gtk_drawing_area_new ();
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (plot), 180);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (plot), draw_plot, self, NULL);
-      gtk_box_append (GTK_BOX (self->content), plot);
-    }
+    gtk_box_append (GTK_BOX (self->content), plot_area (self));
   gtk_button_set_label (GTK_BUTTON (self->next), match_over ? _("_New Match") : _("_Next Hand"));
 }
 
@@ -321,13 +336,17 @@ mj_score_dialog_add_review (MjScoreDialog *self,
 
 void
 mj_score_dialog_set_names (MjScoreDialog      *self,
-                           const char * const *names)
+                           const char * const *names,
+                           guint               you)
 {
+  g_return_if_fail (MJ_IS_SCORE_DIALOG (self));
+
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       g_free (self->names[i]);
       self->names[i] = g_strdup (names[i] ? names[i] : "");
     }
+  self->you = MIN (you, MJ_N_SEATS);
 }
 
 static void
@@ -380,6 +399,7 @@ static void
 mj_score_dialog_init (MjScoreDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->you = MJ_N_SEATS;
 }
 
 MjScoreDialog *

@@ -13,8 +13,11 @@ G_DECLARE_FINAL_TYPE (MjScoreDialog, mj_score_dialog, MJ, SCORE_DIALOG, AdwWindo
 
 MjScoreDialog *mj_score_dialog_new       (GtkWindow          *parent,
                                           MjTileCache        *cache);
+/* The players' names, and the seat of the one person at the screen, who
+ * is spoken to ("You win…"), or MJ_N_SEATS (hot seat, nobody). */
 void           mj_score_dialog_set_names (MjScoreDialog      *self,
-                                          const char * const *names);
+                                          const char * const *names,
+                                          guint               you);
 /* Shows a finished hand (the state at its end); history holds the scores
  * after each hand so far, n_history × 4. */
 void           mj_score_dialog_show_hand (MjScoreDialog      *self,

@@ -10,6 +10,7 @@
 
 #include "mj-bot-style.h"
 #include "mj-rules.h"
+#include "mj-settlement.h"
 #include "mj-state.h"
 #include "mj-view.h"
 
@@ -134,6 +135,13 @@ static const MjPatternName patterns[] = {
 
 #define OPT(o, i) ((o)->values[(i)])
 
+/* Why a payment was made (MjPaymentReason.code): a win's leg, with value:
+ * the points, factor: the stake of a point, extra: the dealer bonus on
+ * this leg.  Told by lisi_payment_reason. */
+enum {
+  WHY_WIN = 1,
+};
+
 static MjFeatures
 lisi_features (const MjRules   *rules,
                const MjOptions *o)
@@ -152,68 +160,10 @@ lisi_features (const MjRules   *rules,
 
 /* ---- waits -------------------------------------------------------------- */
 
-/* Do the counts form sets and one pair?  Counts may reach five: the
- * single-wait test asks about shapes, not about copies left (§11.2). */
-static gboolean
-counts_complete (guint8   *c,
-                 gboolean  pair_used,
-                 MjTile    from)
-{
-  MjTile t = from;
-  gboolean ok = FALSE;
-
-  while (t < MJ_N_KINDS && c[t] == 0)
-    t++;
-  if (t == MJ_N_KINDS)
-    return pair_used;
-
-  if (!pair_used && c[t] >= 2)
-    {
-      c[t] -= 2;
-      ok = counts_complete (c, TRUE, t);
-      c[t] += 2;
-    }
-  if (!ok && c[t] >= 3)
-    {
-      c[t] -= 3;
-      ok = counts_complete (c, pair_used, t);
-      c[t] += 3;
-    }
-  if (!ok && mj_tile_is_suited (t) && mj_tile_rank (t) <= 7 && c[t + 1] && c[t + 2])
-    {
-      c[t]--;
-      c[t + 1]--;
-      c[t + 2]--;
-      ok = counts_complete (c, pair_used, t);
-      c[t]++;
-      c[t + 1]++;
-      c[t + 2]++;
-    }
-  return ok;
-}
-
-/* T(H): the kinds that would complete the concealed tiles of a 3n+1 hand
- * into sets and a pair, whether or not a copy is left to draw.  (The
- * hand's own mj_hand_waits drops kinds held four times, which this test
- * must not.) */
-static guint64
-structural_waits (const MjHand *hand)
-{
-  guint64 waits = 0;
-  guint8 c[MJ_N_KINDS];
-
-  if (hand->n_tiles % 3 != 1)
-    return 0;
-  memcpy (c, hand->counts, sizeof c);
-  for (MjTile t = 0; t < MJ_N_KINDS; t++)
-    {
-      c[t]++;
-      if (counts_complete (c, FALSE, 0))
-        waits |= G_GUINT64_CONSTANT (1) << t;
-      c[t]--;
-    }
-  return waits;
-}
+/* T(H) of §11.2 is mj_hand_waits with the standard shape: the kinds that
+ * complete the concealed tiles into sets and a pair, whether or not a copy
+ * is left to draw, except a kind the hand and its melds already hold all
+ * four of (a fifth copy does not exist, as Taiwan's 獨聽 reads it). */
 
 /* ---- scoring ------------------------------------------------------------ */
 
@@ -337,6 +287,7 @@ lisi_score (const MjRules      *rules,
   guint64 waits;
   Split best = { -1, WAIT_NONE, FALSE };
   int value = 0, stake, bonus;
+  MjPaymentReason why = { 0, MJ_SEAT_NONE, MJ_TILE_NONE, 0, 0, 0, 1, 0 };
 
   mj_score_init (out);
 
@@ -360,7 +311,7 @@ lisi_score (const MjRules      *rules,
     }
 
   /* 独听: one kind, counted on the hand before the winning tile */
-  waits = structural_waits (&ctx->hand);
+  waits = mj_hand_waits (&ctx->hand, MJ_SHAPE_STANDARD);
   single_wait = waits != 0 && (waits & (waits - 1)) == 0;
 
   /* only the pure straight and the wait name depend on the reading: take
@@ -402,19 +353,24 @@ lisi_score (const MjRules      *rules,
    * self-draw each of the three others pays */
   stake = OPT (o, OPT_STAKE_PER_POINT);
   bonus = OPT (o, OPT_DEALER_BONUS);
+  why.code = WHY_WIN;
+  why.value = value;
+  why.factor = stake;
   if (ctx->self_drawn)
     {
       for (guint s = 0; s < MJ_N_SEATS; s++)
         if (s != ctx->seat)
           {
             gboolean dealer = s == ctx->dealer || ctx->seat == ctx->dealer;
-            mj_score_pay (out, s, ctx->seat, (value + (dealer ? bonus : 0)) * stake);
+            why.extra = dealer ? bonus : 0;
+            mj_score_pay_why (out, s, ctx->seat, (value + why.extra) * stake, &why);
           }
     }
   else if (ctx->from < MJ_N_SEATS)
     {
       gboolean dealer = ctx->from == ctx->dealer || ctx->seat == ctx->dealer;
-      mj_score_pay (out, ctx->from, ctx->seat, (value + (dealer ? bonus : 0)) * stake);
+      why.extra = dealer ? bonus : 0;
+      mj_score_pay_why (out, ctx->from, ctx->seat, (value + why.extra) * stake, &why);
     }
 }
 
@@ -618,6 +574,32 @@ lisi_bot_keep_bias (const MjView *v,
   return bias;
 }
 
+/* ---- the settlement in words ------------------------------------------------ */
+
+static char *
+lisi_payment_reason (const MjNarrator *n,
+                     const MjState    *s,
+                     const MjPayment  *p)
+{
+  const MjPaymentReason *why = &p->why;
+  g_autofree char *head = NULL;
+  g_autofree char *sum = NULL;
+  g_autofree char *dealer = NULL;
+  g_autofree char *stake = NULL;
+  const char *clauses[3] = { NULL };
+  guint nc = 0;
+
+  if (why->code != WHY_WIN || mj_settlement_win_of (s, why->seat) == NULL)
+    return NULL;
+  head = mj_settlement_win_head (n, s, why->seat);
+  if (why->extra > 0)
+    clauses[nc++] = dealer = g_strdup_printf (_("and %d for the dealer"), why->extra);
+  if (why->factor != 1)
+    clauses[nc++] = stake = g_strdup_printf (_("at a stake of %d a point (底分)"), why->factor);
+  sum = mj_settlement_sum (why->value, why->extra, why->factor, p->amount);
+  return mj_settlement_join (head, clauses, sum);
+}
+
 /* ---- what the rest of the house reads -------------------------------------- */
 
 /* The refusals of its own rules, with their regional names (the ones
@@ -677,4 +659,5 @@ const MjRules mj_rules_lisi = {
   .end_hand = lisi_end_hand,
   .n_dice = 4,                 /* two dice twice: the dealer's wall, then the break (§3) */
   .bot_keep_bias = lisi_bot_keep_bias,
+  .payment_reason = lisi_payment_reason,
 };

@@ -11,6 +11,7 @@
 
 #include "mj-bot-style.h"
 #include "mj-rules.h"
+#include "mj-settlement.h"
 #include "mj-state.h"
 #include "mj-view.h"
 
@@ -199,6 +200,29 @@ static const MjPatternName patterns[] = {
 
 #define OPT(o, i) ((o)->values[(i)])
 
+/* Why a payment was made (MjPaymentReason.code), with what its numbers
+ * hold; told by qionghai_payment_reason. */
+enum {
+  WHY_WIN = 1,       /* value: fan, base: B, factor: the multiplier, count: the self-draw factor (0 on a
+                      * discard), extra: the dealer bonus on this leg */
+  WHY_BAO,           /* seat: the liable player, the rest as WHY_WIN (包) */
+  WHY_KONG,          /* seat: the konger, tile, value: the meld type */
+  WHY_FIRST_KONG,    /* seat: the dealer, tile, count: the legs he pays, base: each (首张被杠) */
+  WHY_FOLLOW,        /* seat: the dealer, tile: his first discard (跟庄) */
+};
+
+static MjPaymentReason
+reason (guint code,
+        guint seat)
+{
+  MjPaymentReason why = { 0 };
+
+  why.code = (guint8) code;
+  why.seat = (guint8) seat;
+  why.tile = MJ_TILE_NONE;
+  return why;
+}
+
 static MjFeatures
 qionghai_features (const MjRules   *rules,
                    const MjOptions *o)
@@ -385,8 +409,9 @@ qionghai_score (const MjRules      *rules,
   guint n_readings, best = 0;
   MjScore best_fans;
   gboolean pure;
-  int fan, value, multiplier, base, share[MJ_N_SEATS] = { 0 }, sum = 0;
+  int fan, value, multiplier, base, share[MJ_N_SEATS] = { 0 }, bonus[MJ_N_SEATS] = { 0 }, sum = 0;
   guint8 own_flowers;
+  MjPaymentReason why;
 
   mj_score_init (out);
   mj_score_init (&best_fans);
@@ -451,19 +476,32 @@ qionghai_score (const MjRules      *rules,
    * them under 包 as well */
   for (guint s = 0; s < MJ_N_SEATS; s++)
     if (s != ctx->seat && (s == ctx->dealer || ctx->seat == ctx->dealer))
-      share[s] += OPT (o, OPT_DEALER_BONUS) * (int) MAX (ctx->dealer_streak, 1u);
+      {
+        bonus[s] = OPT (o, OPT_DEALER_BONUS) * (int) MAX (ctx->dealer_streak, 1u);
+        share[s] += bonus[s];
+      }
 
+  why = reason (WHY_WIN, MJ_SEAT_NONE);
+  why.value = fan;
+  why.base = base;
+  why.factor = multiplier;
+  why.count = (guint8) (ctx->self_drawn ? OPT (o, OPT_SELFDRAW_FACTOR) : 0);
   if (ctx->bao < MJ_N_SEATS && ctx->bao != ctx->seat)
     {
       /* 包: the liable player pays every share, the surcharge included */
       for (guint s = 0; s < MJ_N_SEATS; s++)
         sum += share[s];
-      mj_score_pay (out, ctx->bao, ctx->seat, sum);
+      why.code = WHY_BAO;
+      why.seat = ctx->bao;
+      mj_score_pay_why (out, ctx->bao, ctx->seat, sum, &why);
     }
   else
     for (guint s = 0; s < MJ_N_SEATS; s++)
       if (s != ctx->seat)
-        mj_score_pay (out, s, ctx->seat, share[s]);
+        {
+          why.extra = bonus[s];
+          mj_score_pay_why (out, s, ctx->seat, share[s], &why);
+        }
 }
 
 /* ---- settlements of the flow -------------------------------------------- */
@@ -652,9 +690,13 @@ qionghai_tile_discarded (MjState *s,
   for (guint i = 0; i < MJ_N_SEATS; i++)
     firsts[i] = d->has_first & BIT (i) ? d->first[i] : MJ_TILE_NONE;
   if (qionghai_genzhuang (&s->options, s->dealer, firsts, d->claimed, payments))
-    for (guint i = 0; i < MJ_N_SEATS; i++)
-      if (payments[i] > 0)
-        mj_state_pay (s, MJ_PAYMENT_FOLLOW_DEALER, s->dealer, i, payments[i]);
+    {
+      MjPaymentReason why = reason (WHY_FOLLOW, s->dealer);
+      why.tile = firsts[s->dealer];
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if (payments[i] > 0)
+          mj_state_pay (s, MJ_PAYMENT_FOLLOW_DEALER, s->dealer, i, payments[i], &why);
+    }
 }
 
 static void
@@ -705,15 +747,28 @@ qionghai_end_hand (MjState  *s,
           const MjMeld *m = &h->melds[i];
           int payments[MJ_N_SEATS] = { 0 };
           gboolean first;
+          MjPaymentReason why;
 
           if (!mj_meld_is_kong (m))
             continue;
           first = d->first_kong_seat == k + 1 && m->type == MJ_MELD_KONG_EXPOSED &&
                   m->from == s->dealer && m->tile == d->first[s->dealer];
           qionghai_kong_payment (&s->options, k, m, s->dealer, first, !won, payments);
+          if (first && OPT (&s->options, OPT_FIRST_DISCARD_KONG_BAO) && k != s->dealer)
+            {
+              why = reason (WHY_FIRST_KONG, s->dealer);
+              why.count = MJ_N_SEATS - 1;
+              why.base = OPT (&s->options, OPT_KONG_EXPOSED);
+            }
+          else
+            {
+              why = reason (WHY_KONG, k);
+              why.value = m->type;
+            }
+          why.tile = m->tile;
           for (guint p = 0; p < MJ_N_SEATS; p++)
             if (payments[p] < 0)
-              mj_state_pay (s, MJ_PAYMENT_KONG, p, k, -payments[p]);
+              mj_state_pay (s, MJ_PAYMENT_KONG, p, k, -payments[p], &why);
         }
     }
 
@@ -722,6 +777,125 @@ qionghai_end_hand (MjState  *s,
   for (guint i = 0; i < s->n_wins; i++)
     dealer_won |= s->wins[i].ctx.seat == s->dealer;
   s->next_dealer = !won || dealer_won ? s->dealer : (guint8) mj_seat_next (s->dealer);
+}
+
+/* ---- the settlement in words ------------------------------------------------ */
+
+/* The share of one payer: "[self-draw factor ×] B × M [+ surcharge] [+
+ * dealer]", with its clauses. */
+static GString *
+share_sum (const MjOptions       *o,
+           const MjPaymentReason *why,
+           int                    surcharge,
+           int                    extra,
+           GPtrArray             *clauses)
+{
+  GString *expr = g_string_new (NULL);
+
+  if (why->value == 0)
+    g_ptr_array_add (clauses, g_strdup (_("a self-draw without a fan counts as one")));
+  else if (OPT (o, OPT_FAN_COMBINE) == COMBINE_DOUBLING && why->value > 1)
+    g_ptr_array_add (clauses, g_strdup_printf (_("the base %d (底分) doubled for each fan after the first"), why->base));
+  else if (why->value > 1)
+    g_ptr_array_add (clauses, g_strdup_printf (_("the base %d (底分) for each fan"), why->base));
+  else
+    g_ptr_array_add (clauses, g_strdup_printf (_("the base %d (底分)"), why->base));
+  if (why->count > 1)
+    {
+      g_ptr_array_add (clauses, g_strdup_printf (_("%d times as much for a self-draw (自摸)"), why->count));
+      g_string_append_printf (expr, "%d × ", why->count);
+    }
+  g_string_append_printf (expr, "%d", why->base);
+  if (why->factor != 1)
+    g_string_append_printf (expr, " × %d", why->factor);
+  if (surcharge > 0)
+    {
+      g_ptr_array_add (clauses, g_strdup_printf (_("and %d more from the discarder (点炮)"), surcharge));
+      g_string_append_printf (expr, " + %d", surcharge);
+    }
+  if (extra > 0)
+    {
+      g_ptr_array_add (clauses, g_strdup_printf (_("and %d for the dealer (连庄)"), extra));
+      g_string_append_printf (expr, " + %d", extra);
+    }
+  return expr;
+}
+
+static char *
+qionghai_payment_reason (const MjNarrator *n,
+                         const MjState    *s,
+                         const MjPayment  *p)
+{
+  const MjPaymentReason *why = &p->why;
+  guint seat = why->seat;
+  g_autoptr (GPtrArray) clauses = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *head = NULL;
+  g_autofree char *sum = NULL;
+
+  switch (why->code)
+    {
+    case WHY_WIN:
+      {
+        const MjWin *w = mj_settlement_win_of (s, seat);
+        g_autoptr (GString) expr = NULL;
+        int surcharge;
+
+        if (w == NULL)
+          return NULL;
+        surcharge = !w->ctx.self_drawn && p->from == w->ctx.from ? OPT (&s->options, OPT_DISCARDER_SURCHARGE) : 0;
+        head = mj_settlement_win_head (n, s, seat);
+        expr = share_sum (&s->options, why, surcharge, why->extra, clauses);
+        sum = strchr (expr->str, ' ') ? g_strdup_printf ("%s = %d", expr->str, p->amount) : g_strdup (expr->str);
+        break;
+      }
+    case WHY_BAO:
+      {
+        const MjWin *w = mj_settlement_win_of (s, p->to);
+        MjWinContext ctx;
+        MjScore shares;
+        g_autoptr (GString) expr = g_string_new (NULL);
+
+        if (w == NULL)
+          return NULL;
+        /* what each would have paid without 包 */
+        ctx = w->ctx;
+        ctx.bao = MJ_SEAT_NONE;
+        qionghai_score (s->rules, &s->options, &ctx, &shares);
+        for (guint i = 0; i < MJ_N_SEATS; i++)
+          if (shares.payments[i] < 0)
+            g_string_append_printf (expr, expr->len ? " + %d" : "%d", -shares.payments[i]);
+        head = MJ_TELL (n, seat, _("%s pays the whole win alone, having fed the winner %d claims (包)"),
+                        _("You pay the whole win alone, having fed the winner %d claims (包)"),
+                        s->players[p->to].claims_from[seat]);
+        sum = g_strdup_printf ("%s = %d", expr->str, p->amount);
+        break;
+      }
+    case WHY_KONG:
+      if (why->value == MJ_MELD_KONG_CONCEALED)
+        head = MJ_TELL (n, seat, _("%s’s concealed kong of %s (暗杠)"), _("Your concealed kong of %s (暗杠)"),
+                        mj_tile_display_name (why->tile));
+      else
+        head = MJ_TELL (n, seat, _("%s’s kong of %s (明杠)"), _("Your kong of %s (明杠)"),
+                        mj_tile_display_name (why->tile));
+      sum = g_strdup_printf ("%d", p->amount);
+      break;
+    case WHY_FIRST_KONG:
+      head = MJ_TELL (n, seat, _("%s’s first discard as dealer, %s, was konged, so the dealer pays the whole kong (首张被杠)"),
+                      _("Your first discard as dealer, %s, was konged, so you pay the whole kong (首张被杠)"),
+                      mj_tile_display_name (why->tile));
+      sum = g_strdup_printf ("%d × %d = %d", why->count, why->base, p->amount);
+      break;
+    case WHY_FOLLOW:
+      head = MJ_TELL (n, seat, _("%s’s first discard as dealer, %s, was followed by everyone (跟庄)"),
+                      _("Your first discard as dealer, %s, was followed by everyone (跟庄)"),
+                      mj_tile_display_name (why->tile));
+      sum = g_strdup_printf ("%d", p->amount);
+      break;
+    default:
+      return NULL;
+    }
+  g_ptr_array_add (clauses, NULL);
+  return mj_settlement_join (head, (const char * const *) clauses->pdata, sum);
 }
 
 /* ---- what computer players should know --------------------------------- */
@@ -846,6 +1020,7 @@ const MjRules mj_rules_qionghai = {
   .book = &mj_rulebook_qionghai,
   .features = qionghai_features,
   .score = qionghai_score,
+  .payment_reason = qionghai_payment_reason,
   .first_dealer = qionghai_first_dealer,
   .seat_winds = qionghai_seat_winds,
   .seat_wind_choices = qionghai_seat_wind_choices,

@@ -9,6 +9,7 @@
 
 #include "mj-bot-style.h"
 #include "mj-rules.h"
+#include "mj-settlement.h"
 #include "mj-state.h"
 
 enum {
@@ -88,6 +89,31 @@ static const MjPatternName patterns[] = {
 };
 
 #define OPT(o, i) ((o)->values[(i)])
+
+/* Why a payment was made (MjPaymentReason.code), with what its numbers
+ * hold; told by sichuan_payment_reason. */
+enum {
+  WHY_WIN = 1,        /* value: fan, base: B, factor: 2^(fan-1), extra: the self-draw's base (自摸加底) */
+  WHY_WIN_FED,        /* the same, paid by the feeder of the kong alone (点杠花) */
+  WHY_KONG,           /* tile, value: the meld type, count: bases, base: B (刮风下雨) */
+  WHY_CALL_TRANSFER,  /* seat: the konger, value: his purse, count: the winners (呼叫转移) */
+  WHY_FLOWER_PIG,     /* seat: the pig, count: 1 + the missing suit (0: none declared), base: B (花猪) */
+  WHY_READY_CHECK,    /* seat: the ready player, value: fan, base: B, factor: 2^(fan-1) (查大叫) */
+  WHY_REFUND,         /* seat: who gives back his kong money (退税) */
+};
+
+/* A payment reason about nobody yet (the state names the winner). */
+static MjPaymentReason
+reason (guint code,
+        guint seat)
+{
+  MjPaymentReason why = { 0 };
+
+  why.code = (guint8) code;
+  why.seat = (guint8) seat;
+  why.tile = MJ_TILE_NONE;
+  return why;
+}
 
 static MjFeatures
 sichuan_features (const MjRules   *rules,
@@ -217,6 +243,7 @@ sichuan_score (const MjRules      *rules,
   gboolean pure;
   Reading best = { NULL, 0, 0, FALSE };
   int total, value, base, h;
+  MjPaymentReason why;
 
   mj_score_init (out);
 
@@ -319,19 +346,29 @@ sichuan_score (const MjRules      *rules,
 
   base = OPT (o, OPT_BASE_POINTS);
   h = base << (value - 1);
+  why = reason (WHY_WIN, MJ_SEAT_NONE);
+  why.value = value;
+  why.base = base;
+  why.factor = 1 << (value - 1);
 
   if (ctx->self_drawn)
     {
       gboolean fed = ctx->after_kong && ctx->kong_feeder != MJ_SEAT_NONE;
       if (fed && !OPT (o, OPT_DIAN_GANG_HUA_AS_ZIMO))
-        mj_score_pay (out, ctx->kong_feeder, ctx->seat, h);
+        {
+          why.code = WHY_WIN_FED;
+          mj_score_pay_why (out, ctx->kong_feeder, ctx->seat, h, &why);
+        }
       else
-        for (guint s = 0; s < MJ_N_SEATS; s++)
-          if (s != ctx->seat && !((ctx->finished >> s) & 1))
-            mj_score_pay (out, s, ctx->seat, h + (OPT (o, OPT_ZIMO_JIA_DI) ? base : 0));
+        {
+          why.extra = OPT (o, OPT_ZIMO_JIA_DI) ? base : 0;
+          for (guint s = 0; s < MJ_N_SEATS; s++)
+            if (s != ctx->seat && !((ctx->finished >> s) & 1))
+              mj_score_pay_why (out, s, ctx->seat, h + why.extra, &why);
+        }
     }
   else if (ctx->from < MJ_N_SEATS)
-    mj_score_pay (out, ctx->from, ctx->seat, h);
+    mj_score_pay_why (out, ctx->from, ctx->seat, h, &why);
 }
 
 
@@ -410,16 +447,24 @@ sichuan_win_is_forced (const MjState *s,
 }
 
 static void
-kong_pay (MjState *s,
-          guint    from,
-          guint    to,
-          int      amount)
+kong_pay (MjState      *s,
+          guint         from,
+          guint         to,
+          const MjMeld *meld,
+          guint         bases)
 {
   SichuanData *d = data (s);
+  MjPaymentReason why = reason (WHY_KONG, to);
+  int amount;
 
   if (!mj_state_seat_active (s, from))
     return;
-  mj_state_pay (s, MJ_PAYMENT_KONG, from, to, amount);
+  why.tile = meld->tile;
+  why.value = meld->type;
+  why.count = (guint8) bases;
+  why.base = OPT (&s->options, OPT_BASE_POINTS);
+  amount = (int) bases * why.base;
+  mj_state_pay (s, MJ_PAYMENT_KONG, from, to, amount, &why);
   d->received[to][from] += amount;
   d->turn_received[to][from] += amount;
 }
@@ -431,7 +476,6 @@ sichuan_kong_made (MjState      *s,
                    const MjMeld *meld)
 {
   SichuanData *d = data (s);
-  int b = OPT (&s->options, OPT_BASE_POINTS);
 
   /* the first kong of a turn starts a new call-transfer purse */
   if (s->kongs_this_turn == 1)
@@ -445,15 +489,15 @@ sichuan_kong_made (MjState      *s,
         {
         case MJ_MELD_KONG_EXPOSED:
           if (p == meld->from)
-            kong_pay (s, p, seat, 2 * b);
+            kong_pay (s, p, seat, meld, 2);
           else if (OPT (&s->options, OPT_CA_GUA))
-            kong_pay (s, p, seat, b);
+            kong_pay (s, p, seat, meld, 1);
           break;
         case MJ_MELD_KONG_ADDED:
-          kong_pay (s, p, seat, b);
+          kong_pay (s, p, seat, meld, 1);
           break;
         case MJ_MELD_KONG_CONCEALED:
-          kong_pay (s, p, seat, 2 * b);
+          kong_pay (s, p, seat, meld, 2);
           break;
         default:
           break;
@@ -483,6 +527,7 @@ sichuan_wins_made (MjState      *s,
     {
       guint konger = last->ctx.from;
       int purse = 0, share, rest;
+      MjPaymentReason why;
 
       for (guint p = 0; p < MJ_N_SEATS; p++)
         {
@@ -492,8 +537,11 @@ sichuan_wins_made (MjState      *s,
         }
       share = purse / (int) n;
       rest = purse - share * (int) n;
+      why = reason (WHY_CALL_TRANSFER, konger);
+      why.value = purse;
+      why.count = (guint8) n;
       for (guint i = 0; i < n; i++)
-        mj_state_pay (s, MJ_PAYMENT_CALL_TRANSFER, konger, winners[i], share + (i < (guint) rest ? 1 : 0));
+        mj_state_pay (s, MJ_PAYMENT_CALL_TRANSFER, konger, winners[i], share + (i < (guint) rest ? 1 : 0), &why);
     }
 }
 
@@ -561,23 +609,37 @@ sichuan_end_hand (MjState  *s,
       /* 查花猪: each pig pays 16 B to everyone who is not a pig */
       for (guint p = 0; p < MJ_N_SEATS; p++)
         if (pig[p])
-          for (guint r = 0; r < MJ_N_SEATS; r++)
-            if (r != p && !pig[r])
-              mj_state_pay (s, MJ_PAYMENT_FLOWER_PIG, p, r, 16 * b);
+          {
+            MjPaymentReason why = reason (WHY_FLOWER_PIG, p);
+            why.count = (guint8) (s->players[p].missing_suit + 1);
+            why.base = b;
+            why.factor = 16;
+            for (guint r = 0; r < MJ_N_SEATS; r++)
+              if (r != p && !pig[r])
+                mj_state_pay (s, MJ_PAYMENT_FLOWER_PIG, p, r, 16 * b, &why);
+          }
       /* 查大叫: who is neither ready nor a pig pays each ready player his
        * best value */
       for (guint p = 0; p < MJ_N_SEATS; p++)
         if (mj_state_seat_active (s, p) && !pig[p] && ready[p] == 0)
           for (guint r = 0; r < MJ_N_SEATS; r++)
             if (ready[r] > 0)
-              mj_state_pay (s, MJ_PAYMENT_READY_CHECK, p, r,
-                            b << (MIN (ready[r], OPT (&s->options, OPT_FAN_CAP)) - 1));
+              {
+                MjPaymentReason why = reason (WHY_READY_CHECK, r);
+                why.value = MIN (ready[r], OPT (&s->options, OPT_FAN_CAP));
+                why.base = b;
+                why.factor = 1 << (why.value - 1);
+                mj_state_pay (s, MJ_PAYMENT_READY_CHECK, p, r, b << (why.value - 1), &why);
+              }
       /* 退税: who is not ready gives back his kong money */
       for (guint k = 0; k < MJ_N_SEATS; k++)
         if (mj_state_seat_active (s, k) && ready[k] == 0)
           for (guint p = 0; p < MJ_N_SEATS; p++)
             if (d->received[k][p] > 0)
-              mj_state_pay (s, MJ_PAYMENT_REFUND, k, p, d->received[k][p]);
+              {
+                MjPaymentReason why = reason (WHY_REFUND, k);
+                mj_state_pay (s, MJ_PAYMENT_REFUND, k, p, d->received[k][p], &why);
+              }
     }
 
   if (OPT (&s->options, OPT_DEALER_RULE) == DEALER_FIRST_WINNER)
@@ -588,6 +650,183 @@ sichuan_end_hand (MjState  *s,
       guint sum = mj_random_die (&s->rng) + mj_random_die (&s->rng);
       s->next_dealer = (guint8) ((s->dealer + sum - 1) % MJ_N_SEATS);
     }
+}
+
+/* ---- the settlement in words ------------------------------------------------ */
+
+/* What a fan is worth: the base, doubled for each fan after the first. */
+static char *
+base_clause (int fan,
+             int base)
+{
+  if (fan > 1)
+    return g_strdup_printf (_("the base %d (底分) doubled for each fan after the first"), base);
+  return g_strdup_printf (_("the base %d (底分)"), base);
+}
+
+/* B × 2^(fan-1) [+ B] = amount */
+static char *
+fan_sum (const MjPaymentReason *why,
+         int                    amount)
+{
+  if (why->factor == 1)
+    return mj_settlement_sum (why->base, why->extra, 1, amount);
+  if (why->extra == 0)
+    return g_strdup_printf ("%d × %d = %d", why->base, why->factor, amount);
+  return g_strdup_printf ("%d × %d + %d = %d", why->base, why->factor, why->extra, amount);
+}
+
+static char *
+kong_head (const MjNarrator      *n,
+           const MjPaymentReason *why)
+{
+  const char *tile = mj_tile_display_name (why->tile);
+
+  switch (why->value)
+    {
+    case MJ_MELD_KONG_CONCEALED:
+      return MJ_TELL (n, why->seat, _("%s’s concealed kong of %s (下雨)"), _("Your concealed kong of %s (下雨)"), tile);
+    case MJ_MELD_KONG_ADDED:
+      return MJ_TELL (n, why->seat, _("%s’s kong of %s added to a pung (刮风)"),
+                      _("Your kong of %s added to a pung (刮风)"), tile);
+    default:
+      if (why->count == 1)
+        return MJ_TELL (n, why->seat, _("%s’s kong of %s on a discard, paid by all (擦挂)"),
+                        _("Your kong of %s on a discard, paid by all (擦挂)"), tile);
+      return MJ_TELL (n, why->seat, _("%s’s kong of %s on a discard (刮风)"), _("Your kong of %s on a discard (刮风)"),
+                      tile);
+    }
+}
+
+static char *
+sichuan_payment_reason (const MjNarrator *n,
+                        const MjState    *s,
+                        const MjPayment  *p)
+{
+  const MjPaymentReason *why = &p->why;
+  guint seat = why->seat;
+  g_autofree char *head = NULL;
+  g_autofree char *sum = NULL;
+  g_autofree char *cap = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *shared = NULL;
+  const char *clauses[4] = { NULL };
+  guint nc = 0;
+
+  switch (why->code)
+    {
+    case WHY_WIN:
+    case WHY_WIN_FED:
+      {
+        const MjWin *w = mj_settlement_win_of (s, seat);
+        int total = 0;
+
+        if (w == NULL)
+          return NULL;
+        head = mj_settlement_win_head (n, s, seat);
+        for (guint i = 0; i < w->score.n_patterns; i++)
+          total += w->score.patterns[i].value;
+        if (total > why->value)
+          clauses[nc++] = cap = g_strdup_printf (_("%d fan capped at %d (封顶)"), total, why->value);
+        clauses[nc++] = base = base_clause (why->value, why->base);
+        if (why->code == WHY_WIN_FED)
+          clauses[nc++] = _("paid by whoever fed the kong alone (点杠花)");
+        else if (why->extra > 0)
+          clauses[nc++] = _("and the base again for the self-draw (自摸加底)");
+        sum = fan_sum (why, p->amount);
+        break;
+      }
+    case WHY_READY_CHECK:
+      {
+        g_autofree char *value = mj_value_display (s->rules, why->value);
+        head = MJ_TELL (n, seat, _("%s is ready for at most %s (查大叫)"), _("You are ready for at most %s (查大叫)"),
+                        value);
+        clauses[nc++] = base = base_clause (why->value, why->base);
+        sum = fan_sum (why, p->amount);
+        break;
+      }
+    case WHY_KONG:
+      {
+        int factors[2] = { why->count, why->base };
+        head = kong_head (n, why);
+        clauses[nc++] = why->count == 2 ? _("twice the base (底分)") : _("the base (底分)");
+        sum = mj_settlement_product (factors, 2, p->amount);
+        break;
+      }
+    case WHY_CALL_TRANSFER:
+      head = MJ_TELL (n, seat, _("%s’s kong money of this turn goes to the winner on the discard after the kong (呼叫转移)"),
+                      _("Your kong money of this turn goes to the winner on the discard after the kong (呼叫转移)"));
+      if (why->count > 1)
+        {
+          clauses[nc++] = shared = g_strdup_printf (_("shared by %d winners"), why->count);
+          if (why->value % why->count == 0)
+            sum = g_strdup_printf ("%d ÷ %d = %d", why->value, why->count, p->amount);
+        }
+      if (sum == NULL)
+        sum = g_strdup_printf ("%d", p->amount);
+      break;
+    case WHY_FLOWER_PIG:
+      {
+        int factors[2] = { why->factor, why->base };
+        if (why->count > 0)
+          head = MJ_TELL (n, seat, _("%s is a flower pig (花猪), still holding %s, the missing suit"),
+                          _("You are a flower pig (花猪), still holding %s, your missing suit"),
+                          mj_suit_display_name ((MjSuit) (why->count - 1)));
+        else
+          head = MJ_TELL (n, seat, _("%s is a flower pig (花猪), holding all three suits"),
+                          _("You are a flower pig (花猪), holding all three suits"));
+        clauses[nc++] = _("16 times the base (底分)");
+        sum = mj_settlement_product (factors, 2, p->amount);
+        break;
+      }
+    case WHY_REFUND:
+      head = MJ_TELL (n, seat, _("%s is not ready and gives back the kong money (退税)"),
+                      _("You are not ready and give back the kong money (退税)"));
+      sum = g_strdup_printf ("%d", p->amount);
+      break;
+    default:
+      return NULL;
+    }
+  return mj_settlement_join (head, clauses, sum);
+}
+
+/* What fan are worth, whenever fan were paid; and what an exhausted wall
+ * settles. */
+static void
+sichuan_settlement_notes (const MjNarrator *n,
+                          const MjState    *s,
+                          GArray           *notes)
+{
+  gboolean fan_paid = FALSE;
+  guint unfinished = 0;
+
+  for (guint i = 0; i < s->n_payments; i++)
+    fan_paid |= s->payments[i].why.code == WHY_WIN || s->payments[i].why.code == WHY_WIN_FED ||
+                s->payments[i].why.code == WHY_READY_CHECK;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    unfinished += mj_state_seat_active (s, i);
+
+  if (fan_paid)
+    {
+      int base = OPT (&s->options, OPT_BASE_POINTS), cap = OPT (&s->options, OPT_FAN_CAP);
+      g_autoptr (GString) table = g_string_new (NULL);
+      g_autofree char *capped = mj_value_display (s->rules, cap);
+
+      for (int f = 1; f <= cap; f++)
+        {
+          g_autofree char *fan = mj_value_display (s->rules, f);
+          if (f > 1)
+            g_string_append (table, C_("settlement", ", "));
+          /* Translators: one entry of the table of what fan are worth, "3 fan → 24" */
+          g_string_append_printf (table, C_("fan table", "%s → %d"), fan, base << (f - 1));
+        }
+      mj_settlement_add_note (notes, g_strdup_printf (_("Each fan after the first doubles the base %d (底分), up to "
+                                                        "%s (封顶): %s"), base, capped, table->str), NULL, 0);
+    }
+  if (s->exhausted && unfinished >= 2)
+    mj_settlement_add_note (notes, g_strdup (_("The wall is empty with players still in the hand: a flower pig (花猪) "
+                                                "pays everyone else, who is not ready pays who is (查大叫) and gives back "
+                                                "the kong money (退税).")), NULL, 0);
 }
 
 /* ---- what the rest of the house reads -------------------------------------- */
@@ -646,4 +885,6 @@ const MjRules mj_rules_sichuan = {
   .kong_made = sichuan_kong_made,
   .wins_made = sichuan_wins_made,
   .end_hand = sichuan_end_hand,
+  .payment_reason = sichuan_payment_reason,
+  .settlement_notes = sichuan_settlement_notes,
 };

@@ -11,6 +11,7 @@
 
 #include "mj-bot-style.h"
 #include "mj-rules.h"
+#include "mj-settlement.h"
 #include "mj-state.h"
 #include "mj-view.h"
 
@@ -171,6 +172,14 @@ static const MjPatternName patterns[] = {
 
 #define OPT(o, i) ((o)->values[(i)])
 
+/* Why a payment was made (MjPaymentReason.code): a win's leg, with value:
+ * the hand's 台, base: 底, factor: the stake of a 台, extra: the dealer's
+ * 台 on this leg, count: his repeats (連N).  Told by
+ * taiwan16_payment_reason. */
+enum {
+  WHY_LEG = 1,
+};
+
 static MjFeatures
 taiwan16_features (const MjRules   *rules,
                    const MjOptions *o)
@@ -313,6 +322,7 @@ settle_legs (const MjOptions    *o,
   int streak = ctx->dealer_streak > 0 ? (int) ctx->dealer_streak - 1 : 0;
   int streak_tai = 0, bonus = 0;
   gboolean dealer_leg = FALSE;
+  MjPaymentReason why = { WHY_LEG, MJ_SEAT_NONE, MJ_TILE_NONE, 0, 0, 0, 0, 0 };
 
   switch (OPT (o, OPT_DEALER_BONUS))
     {
@@ -329,6 +339,10 @@ settle_legs (const MjOptions    *o,
     }
 
   out->value = hand_tai;
+  why.value = hand_tai;
+  why.base = OPT (o, OPT_BASE);
+  why.factor = OPT (o, OPT_PER_TAI);
+  why.count = (guint8) MIN (streak, 255);
   for (guint s = 0; s < MJ_N_SEATS; s++)
     {
       gboolean pays = ctx->self_drawn ? s != ctx->seat : s == ctx->from;
@@ -336,12 +350,14 @@ settle_legs (const MjOptions    *o,
 
       if (!pays)
         continue;
+      why.extra = 0;
       if (s == ctx->dealer || ctx->seat == ctx->dealer)
         {
           tai += bonus;
+          why.extra = bonus;
           dealer_leg = TRUE;
         }
-      mj_score_pay (out, s, ctx->seat, OPT (o, OPT_BASE) + OPT (o, OPT_PER_TAI) * tai);
+      mj_score_pay_why (out, s, ctx->seat, OPT (o, OPT_BASE) + OPT (o, OPT_PER_TAI) * tai, &why);
     }
   if (dealer_leg && bonus > 0)
     {
@@ -733,6 +749,37 @@ taiwan16_bot_claim (const MjView *v,
   return helps;
 }
 
+/* ---- the settlement in words ------------------------------------------------ */
+
+static char *
+taiwan16_payment_reason (const MjNarrator *n,
+                         const MjState    *s,
+                         const MjPayment  *p)
+{
+  const MjPaymentReason *why = &p->why;
+  g_autofree char *head = NULL;
+  g_autofree char *sum = NULL;
+  g_autofree char *stakes = NULL;
+  g_autofree char *dealer = NULL;
+  const char *clauses[3] = { NULL };
+  guint nc = 0;
+
+  if (why->code != WHY_LEG || mj_settlement_win_of (s, why->seat) == NULL)
+    return NULL;
+  head = mj_settlement_win_head (n, s, why->seat);
+  clauses[nc++] = stakes = g_strdup_printf (_("the base %d (底) and %d a tai (台)"), why->base, why->factor);
+  if (why->extra > 0 && why->count == 0)
+    clauses[nc++] = dealer = g_strdup_printf (_("and %d tai for the dealer (莊家)"), why->extra);
+  else if (why->extra > 0)
+    clauses[nc++] = dealer = g_strdup_printf (_("and %d tai for the dealer and the dealer’s streak (莊家, 連莊拉莊)"),
+                                              why->extra);
+  if (why->extra > 0)
+    sum = g_strdup_printf ("%d + (%d + %d) × %d = %d", why->base, why->value, why->extra, why->factor, p->amount);
+  else
+    sum = g_strdup_printf ("%d + %d × %d = %d", why->base, why->value, why->factor, p->amount);
+  return mj_settlement_join (head, clauses, sum);
+}
+
 /* ---- what the rest of the house reads -------------------------------------- */
 
 /* The refusals of its own rules, with their regional names (the ones
@@ -792,4 +839,5 @@ const MjRules mj_rules_taiwan16 = {
   .bot_keep_bias = taiwan16_bot_keep_bias,
   .bot_declare_ready = taiwan16_bot_declare_ready,
   .bot_claim = taiwan16_bot_claim,
+  .payment_reason = taiwan16_payment_reason,
 };

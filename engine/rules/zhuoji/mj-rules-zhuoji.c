@@ -6,10 +6,12 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mj-bot-style.h"
 #include "mj-rules.h"
+#include "mj-settlement.h"
 #include "mj-state.h"
 #include "mj-view.h"
 
@@ -102,6 +104,32 @@ static const MjPatternName patterns[] = {
 };
 
 #define OPT(o, i) ((o)->values[(i)])
+
+/* Why a payment was made (MjPaymentReason.code), with what its numbers
+ * hold; told by zhuoji_payment_reason.  `factor` is always the unit, the
+ * points of a 番 (底注). */
+enum {
+  WHY_WIN = 1,       /* value: the hand's fan, extra: the dealer's streak on this leg (带庄) */
+  WHY_KONG,          /* seat: the konger, tile, value: the meld type, base: 2 (豆) */
+  WHY_CHICKENS,      /* seat: the holder, value: c(P), extra: 2 for 满堂鸡, else 1 */
+  WHY_CHARGING,      /* seat: the discarder, tile, value: chongfeng_ji, count: the tile's weight, extra: 满堂鸡 (冲锋鸡) */
+  WHY_RESPONSIBLE,   /* seat: the discarder, tile, value: zeren_ji, extra: 满堂鸡 (责任鸡) */
+  WHY_READY_CHECK,   /* seat: the ready player, value: his best fan, extra: the dealer's streak (黄庄查叫) */
+};
+
+static MjPaymentReason
+reason (guint code,
+        guint seat,
+        int   unit)
+{
+  MjPaymentReason why = { 0 };
+
+  why.code = (guint8) code;
+  why.seat = (guint8) seat;
+  why.tile = MJ_TILE_NONE;
+  why.factor = unit;
+  return why;
+}
 
 /* The smallest hand value that wins on a discard without a pass (大牌). */
 #define BIG_HAND 5
@@ -224,6 +252,7 @@ zhuoji_score (const MjRules      *rules,
   gboolean robbing = ctx->robbing_kong && !ctx->self_drawn;
   Shape shape;
   int value = 0, unit, k;
+  MjPaymentReason why;
 
   mj_score_init (out);
 
@@ -262,19 +291,23 @@ zhuoji_score (const MjRules      *rules,
   /* §12.4: every payment the dealer makes or receives grows by his streak */
   unit = OPT (o, OPT_UNIT);
   k = OPT (o, OPT_DEALER_BONUS) ? (int) ctx->dealer_streak : 0;
+  why = reason (WHY_WIN, MJ_SEAT_NONE, unit);
+  why.value = value;
   if (ctx->self_drawn)
     {
       for (guint s = 0; s < MJ_N_SEATS; s++)
         if (s != ctx->seat)
           {
             gboolean dealer = s == ctx->dealer || ctx->seat == ctx->dealer;
-            mj_score_pay (out, s, ctx->seat, (value + (dealer ? k : 0)) * unit);
+            why.extra = dealer ? k : 0;
+            mj_score_pay_why (out, s, ctx->seat, (value + why.extra) * unit, &why);
           }
     }
   else if (ctx->from < MJ_N_SEATS)
     {
       gboolean dealer = ctx->from == ctx->dealer || ctx->seat == ctx->dealer;
-      mj_score_pay (out, ctx->from, ctx->seat, (value + (dealer ? k : 0)) * unit);
+      why.extra = dealer ? k : 0;
+      mj_score_pay_why (out, ctx->from, ctx->seat, (value + why.extra) * unit, &why);
     }
 }
 
@@ -418,14 +451,19 @@ settle_kongs (MjState *s)
       for (guint m = 0; m < h->n_melds; m++)
         {
           const MjMeld *meld = &h->melds[m];
+          MjPaymentReason why = reason (WHY_KONG, p, OPT (&s->options, OPT_UNIT));
+
           if (!mj_meld_is_kong (meld) || (void_melds[p] & (1u << m)))
             continue;
+          why.tile = meld->tile;
+          why.value = meld->type;
+          why.base = 2;
           if (meld->type == MJ_MELD_KONG_EXPOSED)
-            mj_state_pay (s, MJ_PAYMENT_KONG, meld->from, p, amount);
+            mj_state_pay (s, MJ_PAYMENT_KONG, meld->from, p, amount, &why);
           else
             for (guint q = 0; q < MJ_N_SEATS; q++)
               if (q != p)
-                mj_state_pay (s, MJ_PAYMENT_KONG, q, p, amount);
+                mj_state_pay (s, MJ_PAYMENT_KONG, q, p, amount, &why);
         }
     }
 }
@@ -545,9 +583,14 @@ settle_chickens (MjState *s)
 
   for (guint p = 0; p < MJ_N_SEATS; p++)
     if (held[p] > 0 && can_collect[p])
-      for (guint q = 0; q < MJ_N_SEATS; q++)
-        if (q != p)
-          mj_state_pay (s, MJ_PAYMENT_CHICKEN, q, p, held[p] * unit * mult);
+      {
+        MjPaymentReason why = reason (WHY_CHICKENS, p, unit);
+        why.value = held[p];
+        why.extra = mult;
+        for (guint q = 0; q < MJ_N_SEATS; q++)
+          if (q != p)
+            mj_state_pay (s, MJ_PAYMENT_CHICKEN, q, p, held[p] * unit * mult, &why);
+      }
 
   for (guint i = 0; i < N_FIXED; i++)
     {
@@ -563,12 +606,25 @@ settle_chickens (MjState *s)
               state = CHARGE_NONE;
           }
       if ((state == CHARGE_OPEN || state == CHARGE_STANDING) && can_collect[from])
-        for (guint q = 0; q < MJ_N_SEATS; q++)
-          if (q != from)
-            mj_state_pay (s, MJ_PAYMENT_CHICKEN, q, from,
-                          OPT (o, OPT_CHONGFENG_JI) * w[fixed_kinds[i]] * unit * mult);
+        {
+          MjPaymentReason why = reason (WHY_CHARGING, from, unit);
+          why.tile = fixed_kinds[i];
+          why.value = OPT (o, OPT_CHONGFENG_JI);
+          why.count = w[fixed_kinds[i]];
+          why.extra = mult;
+          for (guint q = 0; q < MJ_N_SEATS; q++)
+            if (q != from)
+              mj_state_pay (s, MJ_PAYMENT_CHICKEN, q, from,
+                            OPT (o, OPT_CHONGFENG_JI) * w[fixed_kinds[i]] * unit * mult, &why);
+        }
       if (state == CHARGE_CLAIMED && can_collect[d->charge_claimer[i]])
-        mj_state_pay (s, MJ_PAYMENT_CHICKEN, from, d->charge_claimer[i], OPT (o, OPT_ZEREN_JI) * unit * mult);
+        {
+          MjPaymentReason why = reason (WHY_RESPONSIBLE, from, unit);
+          why.tile = fixed_kinds[i];
+          why.value = OPT (o, OPT_ZEREN_JI);
+          why.extra = mult;
+          mj_state_pay (s, MJ_PAYMENT_CHICKEN, from, d->charge_claimer[i], OPT (o, OPT_ZEREN_JI) * unit * mult, &why);
+        }
     }
 }
 
@@ -616,7 +672,10 @@ ready_check (MjState *s)
         if (value[r] > 0)
           {
             gboolean dealer = p == s->dealer || r == s->dealer;
-            mj_state_pay (s, MJ_PAYMENT_READY_CHECK, p, r, (value[r] + (dealer ? k : 0)) * OPT (o, OPT_UNIT));
+            MjPaymentReason why = reason (WHY_READY_CHECK, r, OPT (o, OPT_UNIT));
+            why.value = value[r];
+            why.extra = dealer ? k : 0;
+            mj_state_pay (s, MJ_PAYMENT_READY_CHECK, p, r, (value[r] + why.extra) * OPT (o, OPT_UNIT), &why);
           }
 
   /* nobody, everybody or all but one ready: the dealer stays (the last
@@ -647,6 +706,377 @@ zhuoji_end_hand (MjState  *s,
   /* the winner deals; after several wins on one discard (or one robbed
    * kong) the discarder does */
   s->next_dealer = s->n_wins > 1 ? s->wins[0].ctx.from : s->wins[0].ctx.seat;
+}
+
+/* ---- the settlement in words ------------------------------------------------ */
+
+/* The hand a player ends with, as his chickens are counted: a winner's
+ * with the winning tile. */
+static void
+final_hand (const MjState *s,
+            guint          seat,
+            MjHand        *h)
+{
+  const MjWin *w = mj_settlement_win_of (s, seat);
+
+  if (w == NULL)
+    {
+      *h = s->players[seat].hand;
+      return;
+    }
+  *h = w->ctx.hand;
+  if (w->ctx.win_tile != MJ_TILE_NONE)
+    mj_hand_add (h, w->ctx.win_tile);
+}
+
+/* Copies of `t` held in hand and in melds other than a concealed kong,
+ * and the concealed kongs of `t`. */
+static void
+count_kind (const MjHand *h,
+            MjTile        t,
+            guint        *open,
+            guint        *concealed_kongs)
+{
+  *open = h->counts[t];
+  *concealed_kongs = 0;
+  for (guint m = 0; m < h->n_melds; m++)
+    {
+      const MjMeld *meld = &h->melds[m];
+      MjTile tiles[4];
+      guint n;
+
+      if (meld->type == MJ_MELD_KONG_CONCEALED)
+        {
+          *concealed_kongs += meld->tile == t;
+          continue;
+        }
+      n = mj_meld_tiles (meld, tiles);
+      for (guint i = 0; i < n; i++)
+        *open += tiles[i] == t;
+    }
+}
+
+/* The chicken tiles of a hand, as drawn in a note; returns how many. */
+static guint
+chicken_tiles (const MjHand *h,
+               const guint8 *w,
+               MjTile       *out,
+               guint         max)
+{
+  guint n = 0;
+
+  for (MjTile t = 0; t < MJ_FIRST_HONOR; t++)
+    if (w[t] > 0)
+      {
+        guint open, kongs;
+        count_kind (h, t, &open, &kongs);
+        for (guint i = 0; i < open + 4 * kongs; i++)
+          if (n < max)
+            out[n++] = t;
+      }
+  return n;
+}
+
+/* The clauses every payment in 番 shares: the dealer's streak, the unit. */
+static void
+unit_clauses (const MjPaymentReason *why,
+              int                    streak,
+              GPtrArray             *clauses)
+{
+  if (streak > 0)
+    g_ptr_array_add (clauses, g_strdup_printf (_("and %d for the dealer’s streak (带庄)"), streak));
+  if (why->factor != 1)
+    g_ptr_array_add (clauses, g_strdup_printf (_("at %d points a fan (底注)"), why->factor));
+}
+
+/* "Li Wei holds three 5 of dots and a concealed kong of 2 of characters
+ * counting 6 (闷豆) as chickens (鸡)", with the sum of c(P) in `terms`. */
+static char *
+chickens_held_text (const MjNarrator *n,
+                    const MjState    *s,
+                    guint             seat,
+                    GPtrArray        *terms)
+{
+  guint8 w[MJ_N_KINDS];
+  MjHand h;
+  g_autoptr (GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *list = NULL;
+  guint n_tiles = 0;
+
+  chicken_weights (s, s->flipped, w);
+  final_hand (s, seat, &h);
+  for (MjTile t = 0; t < MJ_FIRST_HONOR; t++)
+    if (w[t] > 0)
+      {
+        guint open, kongs;
+
+        count_kind (&h, t, &open, &kongs);
+        n_tiles += open + 4 * kongs;
+        if (open > 0)
+          {
+            g_autofree char *tiles = mj_settlement_count_tiles (open, t);
+            if (w[t] > 1)
+              {
+                g_ptr_array_add (items, g_strdup_printf (_("%s counting double (金鸡)"), tiles));
+                g_ptr_array_add (terms, g_strdup_printf ("%u × %u", open, w[t]));
+              }
+            else
+              {
+                g_ptr_array_add (items, g_steal_pointer (&tiles));
+                g_ptr_array_add (terms, g_strdup_printf ("%u", open));
+              }
+          }
+        for (guint k = 0; k < kongs; k++)
+          {
+            g_ptr_array_add (items, g_strdup_printf (_("a concealed kong of %s counting %d (闷豆)"),
+                                                     mj_tile_display_name (t), 6 * w[t]));
+            g_ptr_array_add (terms, w[t] > 1 ? g_strdup_printf ("6 × %u", w[t]) : g_strdup ("6"));
+          }
+      }
+  list = mj_narrator_join ((const char * const *) items->pdata, items->len);
+  if (n_tiles == 1)
+    return MJ_TELL (n, seat, _("%s holds %s as a chicken (鸡)"), _("You hold %s as a chicken (鸡)"), list);
+  return MJ_TELL (n, seat, _("%s holds %s as chickens (鸡)"), _("You hold %s as chickens (鸡)"), list);
+}
+
+static char *
+zhuoji_payment_reason (const MjNarrator *n,
+                       const MjState    *s,
+                       const MjPayment  *p)
+{
+  const MjPaymentReason *why = &p->why;
+  guint seat = why->seat;
+  g_autoptr (GPtrArray) clauses = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *head = NULL;
+  g_autofree char *sum = NULL;
+  const char *tile = why->tile != MJ_TILE_NONE ? mj_tile_display_name (why->tile) : NULL;
+
+  switch (why->code)
+    {
+    case WHY_WIN:
+      if (mj_settlement_win_of (s, seat) == NULL)
+        return NULL;
+      head = mj_settlement_win_head (n, s, seat);
+      unit_clauses (why, why->extra, clauses);
+      sum = mj_settlement_sum (why->value, why->extra, why->factor, p->amount);
+      break;
+    case WHY_READY_CHECK:
+      {
+        g_autofree char *value = mj_value_display (s->rules, why->value);
+        head = MJ_TELL (n, seat, _("%s is ready at the empty wall (黄庄查叫) with a hand of %s"),
+                        _("You are ready at the empty wall (黄庄查叫) with a hand of %s"), value);
+        unit_clauses (why, why->extra, clauses);
+        sum = mj_settlement_sum (why->value, why->extra, why->factor, p->amount);
+        break;
+      }
+    case WHY_KONG:
+      if (why->value == MJ_MELD_KONG_CONCEALED)
+        head = MJ_TELL (n, seat, _("%s’s concealed kong of %s (闷豆)"), _("Your concealed kong of %s (闷豆)"), tile);
+      else if (why->value == MJ_MELD_KONG_ADDED)
+        head = MJ_TELL (n, seat, _("%s’s kong of %s added to a pung (转弯豆)"),
+                        _("Your kong of %s added to a pung (转弯豆)"), tile);
+      else
+        head = MJ_TELL (n, seat, _("%s’s kong of %s on a discard (点豆)"), _("Your kong of %s on a discard (点豆)"), tile);
+      unit_clauses (why, 0, clauses);
+      sum = mj_settlement_sum (why->base, 0, why->factor, p->amount);
+      break;
+    case WHY_CHICKENS:
+      {
+        g_autoptr (GPtrArray) terms = g_ptr_array_new_with_free_func (g_free);
+        g_autoptr (GString) expr = g_string_new (NULL);
+
+        head = chickens_held_text (n, s, seat, terms);
+        if (why->extra > 1)
+          g_ptr_array_add (clauses, g_strdup (_("doubled as everyone holds chickens (满堂鸡)")));
+        unit_clauses (why, 0, clauses);
+        for (guint i = 0; i < terms->len; i++)
+          g_string_append_printf (expr, i ? " + %s" : "%s", (const char *) terms->pdata[i]);
+        if (why->factor != 1 || why->extra > 1)
+          {
+            if (terms->len > 1)
+              {
+                g_string_prepend_c (expr, '(');
+                g_string_append_c (expr, ')');
+              }
+            if (why->factor != 1)
+              g_string_append_printf (expr, " × %d", why->factor);
+            if (why->extra > 1)
+              g_string_append_printf (expr, " × %d", why->extra);
+          }
+        if (strchr (expr->str, ' ') == NULL && atoi (expr->str) == p->amount)
+          sum = g_strdup (expr->str);
+        else
+          sum = g_strdup_printf ("%s = %d", expr->str, p->amount);
+        break;
+      }
+    case WHY_CHARGING:
+      {
+        int factors[4] = { why->value, why->count, why->factor, why->extra };
+        head = MJ_TELL (n, seat, _("%s discarded the first %s and nobody took it, a charging chicken (冲锋鸡)"),
+                        _("You discarded the first %s and nobody took it, a charging chicken (冲锋鸡)"), tile);
+        if (why->count > 1)
+          g_ptr_array_add (clauses, g_strdup (_("counting double as a gold chicken (金鸡)")));
+        if (why->extra > 1)
+          g_ptr_array_add (clauses, g_strdup (_("doubled as everyone holds chickens (满堂鸡)")));
+        unit_clauses (why, 0, clauses);
+        sum = mj_settlement_product (factors, 4, p->amount);
+        break;
+      }
+    case WHY_RESPONSIBLE:
+      {
+        int factors[3] = { why->value, why->factor, why->extra };
+        head = MJ_TELL (n, seat, _("%s discarded the first %s and it was claimed, a responsibility chicken (责任鸡)"),
+                        _("You discarded the first %s and it was claimed, a responsibility chicken (责任鸡)"), tile);
+        if (why->extra > 1)
+          g_ptr_array_add (clauses, g_strdup (_("doubled as everyone holds chickens (满堂鸡)")));
+        unit_clauses (why, 0, clauses);
+        sum = mj_settlement_product (factors, 3, p->amount);
+        break;
+      }
+    default:
+      return NULL;
+    }
+  g_ptr_array_add (clauses, NULL);
+  return mj_settlement_join (head, (const char * const *) clauses->pdata, sum);
+}
+
+static const char *
+weekday_name (guint day)
+{
+  static const char * const names[] = {
+    N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"), N_("Saturday"), N_("Sunday")
+  };
+
+  return _(names[(day - 1) % 7]);
+}
+
+/* §12.7: which tiles were chickens, and why; who held how many. */
+static void
+chicken_notes (const MjNarrator *n,
+               const MjState    *s,
+               GArray           *notes)
+{
+  const MjOptions *o = &s->options;
+  MjSuit suit = mj_tile_suit (s->flipped);
+  guint rank = mj_tile_rank (s->flipped);
+  MjTile by_flip[4];
+  guint n_flip = 0;
+  guint8 w[MJ_N_KINDS];
+  int held[MJ_N_SEATS];
+  guint holders = 0;
+  const char *names[3];
+  g_autofree char *list = NULL;
+  MjTile tiles[MJ_NOTE_MAX_TILES];
+  MjSettlementNote *note;
+
+  chicken_weights (s, s->flipped, w);
+  mj_settlement_add_note (notes, g_strdup (_("Chickens")), NULL, 0)->heading = TRUE;
+
+  /* the flipped tile, then what it names, on one line */
+  if (OPT (o, OPT_YAOBAI_JI))
+    by_flip[n_flip++] = mj_tile_make (suit, (rank + 7) % 9 + 1);
+  if (OPT (o, OPT_BEN_JI))
+    by_flip[n_flip++] = s->flipped;
+  by_flip[n_flip++] = mj_tile_make (suit, rank % 9 + 1);
+  for (guint i = 0; i < n_flip; i++)
+    names[i] = mj_tile_display_name (by_flip[i]);
+  list = mj_narrator_join (names, n_flip);
+  tiles[0] = s->flipped;
+  memcpy (tiles + 1, by_flip, n_flip * sizeof (MjTile));
+  note = mj_settlement_add_note (notes, n_flip == 1
+                                 ? g_strdup_printf (_("The flipped tile, %s, makes %s the chicken (翻牌鸡)"),
+                                                    mj_tile_display_name (s->flipped), list)
+                                 : g_strdup_printf (_("The flipped tile, %s, makes %s chickens (翻牌鸡)"),
+                                                    mj_tile_display_name (s->flipped), list),
+                                 tiles, 1 + n_flip);
+  note->arrow_after = 1;
+
+  for (guint i = 0; i < N_FIXED; i++)
+    {
+      MjTile t = fixed_kinds[i];
+      const char *name = mj_tile_display_name (t);
+
+      if (!fixed_enabled (o, i))
+        continue;
+      if (w[t] > 1)
+        mj_settlement_add_note (notes, g_strdup_printf (_("%s is a chicken twice over, a gold chicken: each counts "
+                                                          "double (金鸡)"), name), &t, 1);
+      else if (i == FIXED_YAOJI)
+        mj_settlement_add_note (notes, g_strdup_printf (_("%s is always a chicken (幺鸡)"), name), &t, 1);
+      else
+        mj_settlement_add_note (notes, g_strdup_printf (_("%s is always a chicken too (乌骨鸡)"), name), &t, 1);
+    }
+  if (OPT (o, OPT_XINGQI_JI))
+    {
+      guint day = weekday (s);
+      MjTile three[3] = { mj_tile_make (MJ_SUIT_M, day), mj_tile_make (MJ_SUIT_P, day), mj_tile_make (MJ_SUIT_S, day) };
+      /* Translators: the weekday chicken, "It is Wednesday: every 3 is a chicken (星期鸡)" */
+      mj_settlement_add_note (notes, g_strdup_printf (_("It is %s: every %u is a chicken (星期鸡)"), weekday_name (day),
+                                                      day), three, 3);
+    }
+
+  /* who held how many */
+  for (guint p = 0; p < MJ_N_SEATS; p++)
+    {
+      MjHand h;
+      guint n_tiles;
+
+      final_hand (s, p, &h);
+      held[p] = chickens_held (&h, MJ_TILE_NONE, w);
+      n_tiles = chicken_tiles (&h, w, tiles, G_N_ELEMENTS (tiles));
+      if (n_tiles == 0)
+        continue;
+      holders++;
+      mj_settlement_add_note (notes, MJ_TELL (n, p, g_dngettext (GETTEXT_PACKAGE, "%s holds %u chicken",
+                                                                 "%s holds %u chickens", n_tiles),
+                                              g_dngettext (GETTEXT_PACKAGE, "You hold %u chicken",
+                                                           "You hold %u chickens", n_tiles), n_tiles),
+                              tiles, n_tiles);
+      if (OPT (o, OPT_CHICKEN_REQUIRES_READY) && !collects (s, p))
+        mj_settlement_add_note (notes, MJ_TELL (n, p, _("%s is not ready: chickens are not paid (叫牌才算)"),
+                                                _("You are not ready: your chickens are not paid (叫牌才算)")),
+                                NULL, 0);
+    }
+  if (holders == 0)
+    mj_settlement_add_note (notes, g_strdup (_("Nobody holds a chicken.")), NULL, 0);
+  else if (holders < MJ_N_SEATS)
+    mj_settlement_add_note (notes, g_strdup (_("Nobody else holds a chicken.")), NULL, 0);
+  if (OPT (o, OPT_MANTANG_JI) && held[0] > 0 && held[1] > 0 && held[2] > 0 && held[3] > 0)
+    mj_settlement_add_note (notes, g_strdup (_("Everyone holds chickens: all chicken money doubles (满堂鸡)")), NULL, 0);
+}
+
+static void
+zhuoji_settlement_notes (const MjNarrator *n,
+                         const MjState    *s,
+                         GArray           *notes)
+{
+  /* what the end of a hand settled */
+  if (!s->hand_over)
+    return;
+  if (s->n_wins == 0)
+    {
+      mj_settlement_add_note (notes, g_strdup (_("The wall is empty and nobody won: kongs (豆) and chickens are not "
+                                                 "paid, and who is not ready pays who is (黄庄查叫).")), NULL, 0);
+      return;
+    }
+  /* 叫牌才算: a kong of a hand not ready is not paid */
+  for (guint p = 0; p < MJ_N_SEATS; p++)
+    {
+      gboolean kong = FALSE;
+      for (guint m = 0; m < s->players[p].hand.n_melds; m++)
+        kong |= mj_meld_is_kong (&s->players[p].hand.melds[m]);
+      if (kong && !collects (s, p))
+        mj_settlement_add_note (notes, MJ_TELL (n, p, _("%s is not ready: the kongs (豆) of a hand that is not ready are "
+                                                        "not paid (叫牌才算)"),
+                                                _("You are not ready: the kongs (豆) of a hand that is not ready are "
+                                                  "not paid (叫牌才算)")), NULL, 0);
+    }
+  if (s->flipped == MJ_TILE_NONE)
+    {
+      mj_settlement_add_note (notes, g_strdup (_("No tile was left to flip: no chickens are paid.")), NULL, 0);
+      return;
+    }
+  chicken_notes (n, s, notes);
 }
 
 /* ---- what computer players should know -------------------------------------- */
@@ -784,4 +1214,6 @@ const MjRules mj_rules_zhuoji = {
   .end_hand = zhuoji_end_hand,
   .bot_keep_bias = zhuoji_bot_keep_bias,
   .bot_claim = zhuoji_bot_claim,
+  .payment_reason = zhuoji_payment_reason,
+  .settlement_notes = zhuoji_settlement_notes,
 };

@@ -58,4 +58,6 @@ const MjRules mj_rules_sichuan_one_win = {
   .kong_made = sichuan_kong_made,
   .wins_made = sichuan_wins_made,
   .end_hand = sichuan_end_hand,
+  .payment_reason = sichuan_payment_reason,
+  .settlement_notes = sichuan_settlement_notes,
 };
