@@ -24,14 +24,16 @@ fi
 # that connects during the reset gets "cannot open display" (seen when two
 # display tests end together and the next one starts: one run in four).
 # The display tests ask GDK for no OpenGL themselves (tests/mj-ui-test.c):
-# whatever graphics stack the machine has, they draw with cairo.
+# whatever graphics stack the machine has, they draw with cairo.  The screen
+# is 4K: a window is never larger than its screen, and the screenshots are
+# taken at up to 3840×2160.
 # A runtime folder of its own: the accessibility bus puts its socket
 # there (or in ~/.cache when none is set), and another session's bus
 # ending would take it from under a running test.
 runtime=$(mktemp -d "${TMPDIR:-/tmp}/sparrow-test-runtime-XXXXXX")
 trap 'rm -rf "$runtime"' EXIT
 in_session () {
-  XDG_RUNTIME_DIR=$runtime dbus-run-session -- xvfb-run -a -s "-screen 0 1920x1080x24 -noreset" "$@"
+  XDG_RUNTIME_DIR=$runtime dbus-run-session -- xvfb-run -a -s "-screen 0 3840x2160x24 -noreset" "$@"
 }
 
 sanitizers () {

@@ -26,7 +26,16 @@ typedef enum {
   MJ_N_ACTION_TYPES
 } MjActionType;
 
-#define MJ_ACTION_FLAG_READY 0x01
+#define MJ_ACTION_FLAG_READY    0x01
+/* Lisi: which copy of a kind a discard gives when standing and ordinary
+ * copies of it are held: a standing one (only ever face down, declaring
+ * ready) or an ordinary one.  Without either the game chooses as records
+ * and computer players expect: an ordinary copy, or a standing one for a
+ * ready declaration.  The game keeps an action without them, so a record
+ * is the same either way. */
+#define MJ_ACTION_FLAG_STANDING 0x02
+#define MJ_ACTION_FLAG_ORDINARY 0x04
+#define MJ_ACTION_FLAGS_COPY    (MJ_ACTION_FLAG_STANDING | MJ_ACTION_FLAG_ORDINARY)
 
 typedef struct {
   guint8 type;       /* MjActionType */

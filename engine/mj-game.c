@@ -467,7 +467,13 @@ mj_game_submit_action (MjGame          *self,
   self->state->stacked = NULL;
   if (!ok)
     return FALSE;
-  g_array_append_vals (self->history, action, 1);
+  /* kept as the game would have chosen it: an accepted copy flag names the
+   * copy the game takes anyway (mj-action.h), and records never carry one */
+  {
+    MjAction kept = *action;
+    kept.flags &= (guint8) ~MJ_ACTION_FLAGS_COPY;
+    g_array_append_vals (self->history, &kept, 1);
+  }
   emit_events (self);
   return TRUE;
 }

@@ -206,9 +206,12 @@ schedule (MjMatch *self)
     return;
   if (self->autoplay && !self->timeout && !held (self) && computers_pending (self))
     {
-      /* claims are answered by computers at once; turns at the pace */
-      guint ms = phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB || phase == MJ_PHASE_CHOOSE_SUIT ||
-                 phase == MJ_PHASE_EXCHANGE ? 80 : (guint) (self->pace * 1000);
+      /* claims are answered by computers at once (a moment, never more
+       * than the pace); turns at the pace */
+      guint ms = (guint) (self->pace * 1000);
+      if (phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB || phase == MJ_PHASE_CHOOSE_SUIT ||
+          phase == MJ_PHASE_EXCHANGE)
+        ms = MIN (ms, 80);
       self->timeout = g_timeout_add (ms, play_computers, self);
     }
   if (human && !self->paused)

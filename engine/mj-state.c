@@ -841,6 +841,17 @@ check_turn (const MjState  *s,
     case MJ_ACTION_DISCARD:
       if (a->tile >= MJ_N_KINDS || p->hand.counts[a->tile] == 0)
         return MJ_REFUSAL_NOT_HELD;
+      /* the copy named (Lisi): one held, and one that may go this way */
+      if ((a->flags & MJ_ACTION_FLAGS_COPY) == MJ_ACTION_FLAGS_COPY)
+        return MJ_REFUSAL_NOT_OFFERED;
+      if (((a->flags & MJ_ACTION_FLAG_STANDING) && p->standing[a->tile] == 0) ||
+          ((a->flags & MJ_ACTION_FLAG_ORDINARY) && p->hand.counts[a->tile] <= p->standing[a->tile]))
+        return MJ_REFUSAL_NOT_HELD;
+      if ((a->flags & MJ_ACTION_FLAG_STANDING) && !(a->flags & MJ_ACTION_FLAG_READY))
+        return is_locked (s, a->seat) ? MJ_REFUSAL_DRAWN_TILE_ONLY : MJ_REFUSAL_STANDING_DISCARD;
+      if ((a->flags & MJ_ACTION_FLAG_ORDINARY) && (a->flags & MJ_ACTION_FLAG_READY) &&
+          has (s, MJ_FEATURE_STANDING_TILES))
+        return MJ_REFUSAL_STANDING_READY;
       if (a->flags & MJ_ACTION_FLAG_READY)
         {
           MjHand after = p->hand;

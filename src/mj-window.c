@@ -24,6 +24,7 @@
 #include "mj-tile-cache.h"
 #include "mj-tile-names.h"
 #include "mj-window.h"
+#include "mj-tooltip.h"
 
 struct _MjWindow {
   AdwApplicationWindow parent_instance;
@@ -509,12 +510,17 @@ submit (MjWindow       *self,
 
 static void
 on_tile_activated (MjWindow *self,
-                   guint     tile)
+                   guint     tile,
+                   gboolean  standing)
 {
   MjAction a = { MJ_ACTION_DISCARD, (guint8) self->viewer, (MjTile) tile, 0, { 0 } };
 
   if (mj_claim_bar_get_ready (self->claim_bar))
     a.flags = MJ_ACTION_FLAG_READY;
+  /* Lisi: the copy clicked, a standing tile or an ordinary one, is the
+   * one that goes (or the game says why it cannot) */
+  if (mj_game_get_state (mj_match_get_game (self->match))->features & MJ_FEATURE_STANDING_TILES)
+    a.flags |= standing ? MJ_ACTION_FLAG_STANDING : MJ_ACTION_FLAG_ORDINARY;
   submit (self, &a);
 }
 
@@ -1147,6 +1153,8 @@ mj_window_init (MjWindow *self)
   g_autofree char *level = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips that do not break Chinese one character to a line */
+  mj_tooltip_fix (GTK_WIDGET (self));
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
 
   self->settings = g_settings_new (APP_ID);

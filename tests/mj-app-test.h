@@ -15,6 +15,14 @@ extern const char * const app_test_names[MJ_N_SEATS];
 MjMatch  *app_test_match      (const char *rules,
                                guint64     seed,
                                gboolean    human);
+/* The worst case of a rule set's table, as one seat would see it: every
+ * seat with four kongs (Taiwan: four kongs and a chow) of every kind,
+ * every flower, 25 discards, a claim on the left seat's last discard; the
+ * viewer holds Taiwan's 17 tiles, or Lisi's standing tiles with a twin and
+ * a ready declaration, or four kongs.  No game reaches it (there are not
+ * tiles enough): it is a position for the table to show. */
+void      app_test_worst_view (const char *rules,
+                               MjView     *view);
 /* A main window at 1280×800, shown, that starts afresh: neither the last
  * test's saved match nor the save before it is resumed. */
 MjWindow *app_test_new_window (void);

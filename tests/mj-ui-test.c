@@ -55,6 +55,43 @@ ui_test_no_gl_stack (void)
 }
 
 void
+ui_need_screen (GtkWidget *widget,
+                int        width,
+                int        height)
+{
+  GdkDisplay *display = gtk_widget_get_display (widget);
+  GListModel *monitors = gdk_display_get_monitors (display);
+  g_autoptr (GdkMonitor) monitor = g_list_model_get_item (monitors, 0);
+  GdkRectangle geometry;
+
+  g_assert_nonnull (monitor);
+  gdk_monitor_get_geometry (monitor, &geometry);
+  if (geometry.width < width || geometry.height < height)
+    g_error ("this test needs a screen of at least %d×%d, not %d×%d: run it as build-aux/test.sh does "
+             "(xvfb-run -s \"-screen 0 3840x2160x24\")", width, height, geometry.width, geometry.height);
+}
+
+void
+ui_wait_window_size (gpointer window,
+                     int      width,
+                     int      height)
+{
+  GtkWidget *w = GTK_WIDGET (window);
+
+  /* (the window's frame takes up to 10 px of the size given) */
+  for (guint i = 0; i < 500; i++)
+    {
+      int ww = gtk_widget_get_width (w), wh = gtk_widget_get_height (w);
+      if (ww <= width && ww >= width - 10 && wh <= height && wh >= height - 10)
+        return;
+      ui_iterate (10);
+    }
+  ui_save_png (w, "window-size-failure.png");
+  g_error ("the window is %d×%d, not the %d×%d it was given (screenshots/window-size-failure.png)",
+           gtk_widget_get_width (w), gtk_widget_get_height (w), width, height);
+}
+
+void
 ui_iterate (guint ms)
 {
   gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
@@ -76,30 +113,23 @@ ui_wait_sized (GtkWidget *widget)
   return FALSE;
 }
 
-void
-ui_save_png (GtkWidget  *widget,
-             const char *name)
+GdkTexture *
+ui_render (GtkWidget *widget)
 {
-  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
-                                           "screenshots", NULL);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-  g_autofree char *partial = g_strdup_printf ("%s.%d.part", path, (int) getpid ());
-  GdkPaintable *paintable;
-  GtkSnapshot *snapshot;
   GskRenderNode *node = NULL;
   GdkTexture *texture;
   int w = 0, h = 0;
 
-  g_mkdir_with_parents (dir, 0755);
   /* on a busy machine a new window takes a while to be shown, sized and
    * drawn: wait for all three */
   g_assert_true (ui_wait_sized (widget));
   for (guint i = 0; i < 500 && node == NULL; i++)
     {
+      GdkPaintable *paintable = gtk_widget_paintable_new (widget);
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
       w = gtk_widget_get_width (widget);
       h = gtk_widget_get_height (widget);
-      paintable = gtk_widget_paintable_new (widget);
-      snapshot = gtk_snapshot_new ();
       gdk_paintable_snapshot (paintable, snapshot, w, h);
       node = gtk_snapshot_free_to_node (snapshot);
       g_object_unref (paintable);
@@ -109,13 +139,44 @@ ui_save_png (GtkWidget  *widget,
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
                                          &GRAPHENE_RECT_INIT (0, 0, (float) w, (float) h));
+  gsk_render_node_unref (node);
+  return texture;
+}
+
+GdkRGBA
+ui_pixel (GdkTexture *texture,
+          int         x,
+          int         y)
+{
+  int w = gdk_texture_get_width (texture), h = gdk_texture_get_height (texture);
+  g_autofree guchar *data = g_malloc ((gsize) w * h * 4);
+  const guchar *px;
+
+  g_assert_true (x >= 0 && y >= 0 && x < w && y < h);
+  /* cairo's ARGB32: premultiplied, B G R A in memory on little-endian */
+  gdk_texture_download (texture, data, (gsize) w * 4);
+  px = data + ((gsize) y * w + x) * 4;
+  return (GdkRGBA) { px[2] / 255.0f, px[1] / 255.0f, px[0] / 255.0f, px[3] / 255.0f };
+}
+
+void
+ui_save_png (GtkWidget  *widget,
+             const char *name)
+{
+  g_autofree char *dir = g_build_filename (g_getenv ("G_TEST_BUILDDIR") ? g_getenv ("G_TEST_BUILDDIR") : ".",
+                                           "screenshots", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *partial = g_strdup_printf ("%s.%d.part", path, (int) getpid ());
+  GdkTexture *texture;
+
+  g_mkdir_with_parents (dir, 0755);
+  texture = ui_render (widget);
   /* written aside, then renamed: tests running side by side never see
    * half a file */
   g_assert_true (gdk_texture_save_to_png (texture, partial));
   g_assert_cmpint (g_rename (partial, path), ==, 0);
-  g_test_message ("screenshot %s (%d×%d)", path, w, h);
+  g_test_message ("screenshot %s (%d×%d)", path, gdk_texture_get_width (texture), gdk_texture_get_height (texture));
   g_object_unref (texture);
-  gsk_render_node_unref (node);
 }
 
 gboolean

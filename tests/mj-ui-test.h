@@ -18,6 +18,17 @@ void       ui_test_prepare_display (void);
  * after the suite's windows were drawn. */
 void       ui_test_no_gl_stack     (void);
 
+/* Fails, saying so, when the screen `widget` is on is smaller than
+ * width × height: a window is never larger than its screen (run the
+ * display tests as build-aux/test.sh does, on a 3840×2160 Xvfb screen). */
+void       ui_need_screen     (GtkWidget       *widget,
+                               int              width,
+                               int              height);
+/* Runs the main loop until the window has taken the size it was given
+ * (gtk_window_set_default_size; less its frame), for up to five seconds. */
+void       ui_wait_window_size (gpointer        window,
+                                int             width,
+                                int             height);
 /* Runs the main loop for `ms` milliseconds. */
 void       ui_iterate         (guint            ms);
 /* Runs the main loop until `widget` is shown and has a size, for up to
@@ -27,6 +38,12 @@ gboolean   ui_wait_sized      (GtkWidget       *widget);
  * once it is shown and sized (a busy machine takes a while). */
 void       ui_save_png        (GtkWidget       *widget,
                                const char      *name);
+/* What `widget` shows now, as a texture of its size (scale 1). */
+GdkTexture *ui_render         (GtkWidget       *widget);
+/* The colour of a pixel of a texture from ui_render. */
+GdkRGBA    ui_pixel           (GdkTexture      *texture,
+                               int              x,
+                               int              y);
 /* A key press on the widget's key controllers, as the keyboard would
  * drive them; TRUE when one handled it. */
 gboolean   ui_key             (GtkWidget       *widget,

@@ -1013,8 +1013,8 @@ cover_match (const char *rules_id,
     {
       guint viewer;
 
-      ui_iterate (20);
-      g_assert_cmpuint (++steps, <, 30000);
+      ui_iterate (5);
+      g_assert_cmpuint (++steps, <, 100000);
       viewer = mj_table_view_get_viewer (table);
       if (gtk_widget_get_visible (handoff))
         {

@@ -713,6 +713,97 @@ test_lisi_reserve (void)
     }
 }
 
+/* Lisi: a standing 1s beside an ordinary 1s.  The copy a discard names is
+ * the copy that goes: a standing one only face down, declaring ready; an
+ * ordinary one never declares (a click on the standing 1s once discarded
+ * the ordinary 1s: the action could not say which was meant).  The game
+ * keeps the action as if no copy were named. */
+static MjGame *
+standing_twin_game (void)
+{
+  static const char * const hands[MJ_N_SEATS] = {
+    "1s5z5z5z1s2s3s4p5p6p7m8m9m9m",   /* E: standing 1s 5z 5z 5z, an ordinary 1s */
+    "2z2z2z3z3z3z4z4z4z1m1m1m2m",
+    "1p1p1p2p2p2p3p3p3p2m2m2m3m",
+    "6s6s6s7s7s8s8s8s3m3m4m4m9p",
+  };
+  MjStackedDeal deal = { 0 };
+  MjOptions options;
+  MjGame *game;
+
+  mj_options_init_defaults (rules, &options);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    g_assert_true (mj_notation_parse (hands[i], &deal.hands[i], NULL));
+  game = mj_game_new (rules, &options, 5, MJ_MATCH_HANDS, 1);
+  mj_game_set_stacked_deal (game, &deal);
+  mj_game_start (game);
+  g_assert_cmpuint (mj_game_get_phase (game), ==, MJ_PHASE_TURN);
+  g_assert_cmpuint (mj_game_get_turn (game), ==, 0);
+  return game;
+}
+
+static void
+refused (MjGame    *game,
+         guint8     flags,
+         MjTile     tile,
+         MjRefusal  why)
+{
+  MjAction a = { MJ_ACTION_DISCARD, 0, tile, flags, { 0 } };
+  g_autoptr (GError) error = NULL;
+  const MjPlayer *p = &mj_game_get_state (game)->players[0];
+  guint8 standing = p->standing[tile], count = p->hand.counts[tile];
+
+  g_assert_false (mj_game_submit_action (game, &a, &error));
+  g_assert_error (error, MJ_RULES_ERROR, (int) why);
+  g_assert_cmpuint (p->standing[tile], ==, standing);
+  g_assert_cmpuint (p->hand.counts[tile], ==, count);
+}
+
+static void
+test_lisi_standing_copy (void)
+{
+  MjTile one_s = 18, white = MJ_FIRST_HONOR + 4;
+  g_autoptr (GError) error = NULL;
+  guint n;
+
+  {
+    g_autoptr (MjGame) game = standing_twin_game ();
+    const MjPlayer *p = &mj_game_get_state (game)->players[0];
+    MjAction ordinary = { MJ_ACTION_DISCARD, 0, one_s, MJ_ACTION_FLAG_ORDINARY, { 0 } };
+
+    g_assert_cmpuint (p->standing[one_s], ==, 1);
+    g_assert_cmpuint (p->hand.counts[one_s], ==, 2);
+    /* the standing copy never goes face up, though an ordinary twin could */
+    refused (game, MJ_ACTION_FLAG_STANDING, one_s, MJ_REFUSAL_STANDING_DISCARD);
+    /* an ordinary copy never declares */
+    refused (game, MJ_ACTION_FLAG_ORDINARY | MJ_ACTION_FLAG_READY, one_s, MJ_REFUSAL_STANDING_READY);
+    /* both, or a copy not held */
+    refused (game, MJ_ACTION_FLAGS_COPY, one_s, MJ_REFUSAL_NOT_OFFERED);
+    refused (game, MJ_ACTION_FLAG_ORDINARY, white, MJ_REFUSAL_NOT_HELD);
+    refused (game, MJ_ACTION_FLAG_STANDING, one_s + 1, MJ_REFUSAL_NOT_HELD);
+
+    /* the ordinary copy goes, the standing one stays */
+    g_assert_true (mj_game_submit_action (game, &ordinary, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (p->standing[one_s], ==, 1);
+    g_assert_cmpuint (p->hand.counts[one_s], ==, 1);
+    g_assert_cmpuint (mj_game_get_history (game, &n)[n - 1].flags, ==, 0);
+  }
+  {
+    g_autoptr (MjGame) game = standing_twin_game ();
+    const MjPlayer *p = &mj_game_get_state (game)->players[0];
+    MjAction declare = { MJ_ACTION_DISCARD, 0, one_s, MJ_ACTION_FLAG_STANDING | MJ_ACTION_FLAG_READY, { 0 } };
+
+    /* the standing copy goes face down, the ordinary one stays */
+    g_assert_true (mj_game_submit_action (game, &declare, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (p->standing[one_s], ==, 0);
+    g_assert_cmpuint (p->hand.counts[one_s], ==, 1);
+    g_assert_cmpuint (p->discards[p->n_discards - 1].flags & MJ_DISCARD_FACE_DOWN, !=, 0);
+    g_assert_cmpuint (mj_game_get_history (game, &n)[n - 1].flags, ==, MJ_ACTION_FLAG_READY);
+  }
+}
+
 /* ---- /game/home ---------------------------------------------------------------- */
 
 static void
@@ -833,7 +924,10 @@ main (int    argc,
   g_test_add_func ("/game/ask-all", test_ask_all);
   g_test_add_func ("/game/home", test_home);
   if (strcmp (rules->id, "lisi") == 0)
-    g_test_add_func ("/game/lisi-reserve", test_lisi_reserve);
+    {
+      g_test_add_func ("/game/lisi-reserve", test_lisi_reserve);
+      g_test_add_func ("/game/lisi-standing-copy", test_lisi_standing_copy);
+    }
   prefix = g_strdup_printf ("%s-", rules->id);
   add_scenarios (prefix);
   return g_test_run ();

@@ -17,6 +17,9 @@
  *                       the rest was never marked for translation
  *   /i18n/language-setting  the "language" preference overrides the
  *                       system's language (run under zh_CN)
+ *   /i18n/header-tooltips  (Chinese) the window's tooltips each on one line
+ *   /i18n/worst-case    (zh_CN) every rule set's worst case at 1024×640 and
+ *                       2560×1440, light and dark, every text whole
  */
 #include "config.h"
 
@@ -40,6 +43,7 @@
 #include "mj-stats-window.h"
 #include "mj-table-view.h"
 #include "mj-tile-cache.h"
+#include "mj-tooltip.h"
 #include "mj-window.h"
 
 static const char *language;   /* "zh_CN", "zh_TW" or "pseudo" */
@@ -579,6 +583,113 @@ test_unmarked (void)
   g_ptr_array_unref (walk.faults);
 }
 
+/* ---- the worst case -------------------------------------------------------------------- */
+
+/* Every rule set's worst case (app_test_worst_view) at 1024×640 and
+ * 2560×1440, light and dark, in this language: screenshots/i18n-LANG-
+ * worst-RULES-SIZE-SCHEME.png, every text of the table whole. */
+static void
+test_worst_case (void)
+{
+  static const int sizes[][2] = { { 1024, 640 }, { 2560, 1440 } };
+  static const char * const rules[] = { "sichuan", "zhuoji", "qionghai", "lisi", "taiwan16" };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  /* the whole table: the hint panel closed */
+  g_settings_set_boolean (settings, "show-hints", FALSE);
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      MjWindow *window = new_window ();
+      MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[k][0], sizes[k][1]);
+      ui_need_screen (GTK_WIDGET (window), sizes[k][0], sizes[k][1]);
+      ui_wait_window_size (window, sizes[k][0], sizes[k][1]);
+      for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+        {
+          g_autoptr (MjMatch) match = app_test_match (rules[i], 7, TRUE);
+          MjView view;
+
+          mj_window_play (window, match);
+          mj_match_set_paused (match, TRUE);
+          app_test_worst_view (rules[i], &view);
+          mj_table_view_set_view (table, &view);
+          mj_table_view_set_interactive (table, FALSE);
+          for (guint dark = 0; dark < 2; dark++)
+            {
+              g_autofree char *what = g_strdup_printf ("worst-%s-%dx%d-%s", rules[i], sizes[k][0], sizes[k][1],
+                                                       dark ? "dark" : "light");
+              adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                                  dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+              ui_iterate (100);
+              shot (GTK_WIDGET (window), what);
+              /* the table the layout test assumes (tests/test-table-layout.c) */
+              g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table)), >=, sizes[k][0] - 20);
+              g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (table)), >=, sizes[k][1] - 128);
+              if (mj_table_view_get_n_cut_texts (table))
+                g_error ("%s: %u texts of the table cut short", what, mj_table_view_get_n_cut_texts (table));
+            }
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_iterate (50);
+    }
+  g_settings_reset (settings, "show-hints");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* ---- tooltips -------------------------------------------------------------------------- */
+
+/* Every widget of the header bar with a tooltip shows it on one line: the
+ * main menu's "主菜单" came one character to a line (GTK 4.8 allows a
+ * tooltip as many average Latin characters as it has characters). */
+static void
+check_tooltips (GtkWidget *root,
+                guint     *n)
+{
+  const char *text = gtk_widget_get_tooltip_text (root);
+
+  if (text != NULL && gtk_widget_get_visible (root))
+    {
+      GtkTooltip *tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+      GtkWidget *label, *line;
+      gboolean handled = FALSE;
+      int width, height, one_line;
+
+      g_signal_emit_by_name (root, "query-tooltip", 1, 1, FALSE, tooltip, &handled);
+      g_assert_true (handled);
+      label = mj_tooltip_get_label (root);
+      if (label == NULL)
+        g_error ("the tooltip \"%s\" is left to GTK, which breaks it after a few characters", text);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, text);
+      /* as tall at its natural width as the same text never wrapped */
+      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+      line = g_object_ref_sink (gtk_label_new (text));
+      gtk_widget_measure (line, GTK_ORIENTATION_VERTICAL, -1, NULL, &one_line, NULL, NULL);
+      g_object_unref (line);
+      if (height > one_line)
+        g_error ("the tooltip \"%s\" takes %d px, one line %d", text, height, one_line);
+      g_object_unref (tooltip);
+      (*n)++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    check_tooltips (c, n);
+}
+
+static void
+test_header_tooltips (void)
+{
+  MjWindow *window = new_window ();
+  guint n = 0;
+
+  check_tooltips (ui_find_descendant (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR), &n);
+  g_test_message ("%u tooltips on one line", n);
+  /* New Game, the hints, the main menu */
+  g_assert_cmpuint (n, >=, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
 /* ---- the language setting -------------------------------------------------------------- */
 
 /* The preference overrides the system's language: "language" set, the
@@ -665,6 +776,11 @@ main (int    argc,
   g_test_add_func ("/i18n/screenshots", test_screenshots);
   g_test_add_func ("/i18n/unmarked", test_unmarked);
   g_test_add_func ("/i18n/language-setting", test_language_setting);
+  if (g_str_has_prefix (language, "zh"))
+    g_test_add_func ("/i18n/header-tooltips", test_header_tooltips);
+  /* (in English: test-window's /ui/worst-case) */
+  if (strcmp (language, "zh_CN") == 0)
+    g_test_add_func ("/i18n/worst-case", test_worst_case);
   g_test_add_func ("/i18n/no-gl-stack", ui_test_no_gl_stack);
 
   return g_test_run ();

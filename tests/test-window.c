@@ -8,6 +8,9 @@
  *   /ui/preferences/…   auto-win, the player's own tile order, one-click
  *                       discards, auto-pass off, the claim time limit
  *   /ui/open-record     a record file in the replay viewer; a bad file refused
+ *   /ui/lisi-standing   a standing tile beside its ordinary twin: framed and
+ *                       raised at 1024×640 and 2560×1440; the copy clicked is
+ *                       the copy discarded (or refused)
  *   /ui/corrupt-statistics  a damaged statistics file set aside at start
  *   /ui/privacy/replay  while people take turns, the match being played is
  *                       never replayed face up, by any name or way
@@ -18,15 +21,21 @@
  *   /ui/names/limit     names typed no longer than records keep, and said so
  *   /ui/screenshots     the window at 1280×800, light and dark, as PNGs in
  *                       the build directory (screenshots/)
+ *   /ui/worst-case      every rule set's worst case at 1024×640 and
+ *                       2560×1440, light and dark, every text whole
+ *   /ui/discard-marks   the tile on offer, a tile won on and the latest
+ *                       discard each drawn in its own colour
  *   /ui/quit            app.quit (Ctrl+Q, SIGTERM) closes every window when
  *                       dialogs are open over the table
  */
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <string.h>
 
 #include "mj-ui-test.h"
 #include "mj-app-test.h"
@@ -39,6 +48,7 @@
 #include "mj-notice.h"
 #include "mj-hand-review.h"
 #include "mj-preferences.h"
+#include "mj-record.h"
 #include "mj-replay-window.h"
 #include "mj-rulebook.h"
 #include "mj-rule-options-group.h"
@@ -117,6 +127,63 @@ test_templates (void)
   gtk_window_destroy (GTK_WINDOW (window));
   ui_iterate (50);
   g_assert_finalize_object (cache);
+}
+
+/* Every label under `root` that shows `text`, and how many of them are cut
+ * short. */
+static guint
+count_labels (GtkWidget  *root,
+              const char *text,
+              guint      *cut)
+{
+  guint n = 0;
+
+  if (GTK_IS_LABEL (root) && gtk_widget_get_mapped (root) &&
+      g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    {
+      n++;
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (root))))
+        (*cut)++;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    n += count_labels (c, text, cut);
+  return n;
+}
+
+/* The New Game dialog shows the chosen rule set's whole name, the longest
+ * one included ("Guizhou Catch the Chi…" was cut with room beside it). */
+static void
+test_new_game_rules_name (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window = app_test_new_window ();
+  guint n;
+  const MjRules * const *all = mj_rules_all (&n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      MjMatchSetup setup = { 0 };
+      GtkWidget *dialog, *row;
+      guint cut = 0;
+
+      setup.rules = all[i];
+      mj_options_init_defaults (setup.rules, &setup.options);
+      dialog = GTK_WIDGET (mj_new_game_dialog_new (GTK_WINDOW (window), settings, &setup));
+      gtk_window_present (GTK_WINDOW (dialog));
+      g_assert_true (ui_wait_sized (dialog));
+      ui_iterate (100);
+      row = ui_find_descendant (dialog, ADW_TYPE_COMBO_ROW);
+      g_assert_nonnull (row);
+      g_assert_cmpuint (count_labels (row, _(all[i]->name), &cut), >, 0);
+      if (cut)
+        g_error ("the New Game dialog cuts \"%s\" short", _(all[i]->name));
+      if (strcmp (all[i]->id, "zhuoji") == 0)
+        ui_save_png (dialog, "new-game-zhuoji.png");
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      ui_iterate (50);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
 }
 
 /* ---- a hand played by input ------------------------------------------------------ */
@@ -1467,7 +1534,347 @@ test_name_limit (void)
   g_string_free (long_name, TRUE);
 }
 
+/* ---- Lisi's standing tiles -------------------------------------------------------------- */
+
+static MjMatch *
+json_match (const char *json)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MjRecord) record = mj_record_from_json (json, -1, &error);
+  MjMatch *match;
+
+  g_assert_no_error (error);
+  match = mj_match_new_from_record (record, &error);
+  g_assert_no_error (error);
+  return match;
+}
+
+static int
+find_hand_tile (MjTableView *table,
+                MjTile       tile,
+                guint        from)
+{
+  for (guint i = from; i < mj_table_view_get_hand_length (table); i++)
+    if (mj_table_view_get_hand_tile (table, i) == tile)
+      return (int) i;
+  return -1;
+}
+
+/* The frame round a standing tile: violet. */
+static gboolean
+violet (GdkRGBA c)
+{
+  return c.blue > 0.6f && c.red > 0.4f && c.green < 0.5f && c.red < c.blue;
+}
+
+/* East holds a standing 1s and an ordinary 1s (the first four tiles of a
+ * Lisi deal stand): at the smallest and a large window the standing one is
+ * framed and raised, the ordinary one not; clicking the standing one
+ * discards nothing (it never goes face up), clicking the ordinary one
+ * discards it and the standing 1s stays; the hint's mark, when it names
+ * 1s, goes on the ordinary copy.  (The standing 1s once looked like its
+ * twin, and clicking it discarded the ordinary one.) */
+static void
+test_lisi_standing (void)
+{
+  static const char json[] =
+    "{ \"format\": \"sparrow-record\", \"version\": 1, \"rules\": \"lisi\", \"seed\": \"5\","
+    "  \"players\": [ { \"name\": \"Tester\", \"player\": \"human\" },"
+    "                 { \"name\": \"Li Wei\", \"player\": \"computer\", \"level\": 2 },"
+    "                 { \"name\": \"Zhang Min\", \"player\": \"computer\", \"level\": 2 },"
+    "                 { \"name\": \"Wang Fang\", \"player\": \"computer\", \"level\": 2 } ],"
+    "  \"deal\": { \"dealer\": \"E\","
+    "            \"hands\": [ \"1s5z5z5z1s2s3s4p5p6p7m8m9m9m\", \"2z2z2z3z3z3z4z4z4z1m1m1m2m\","
+    "                         \"1p1p1p2p2p2p3p3p3p2m2m2m3m\", \"6s6s6s7s7s8s8s8s3m3m4m4m9p\" ],"
+    "            \"draws\": \"\", \"replacements\": \"\" },"
+    "  \"actions\": [] }";
+  static const int sizes[][2] = { { 1024, 640 }, { 2560, 1440 } };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  const MjTile one_s = 18;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  /* with the hint panel open as well: its mark stays off the standing 1s */
+  g_settings_set_boolean (settings, "show-hints", TRUE);
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      g_autoptr (MjMatch) match = json_match (json);
+      MjGame *game = mj_match_get_game (match);
+      const MjPlayer *east = &mj_game_get_state (game)->players[0];
+      MjWindow *window = app_test_new_window ();
+      MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+      graphene_rect_t sb, ob;
+      GdkTexture *shown;
+      int standing, ordinary;
+      double x, y;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[k][0], sizes[k][1]);
+      mj_window_play (window, match);
+      for (guint i = 0; i < 300 && !((mj_game_get_pending (game) & 1) && mj_game_get_phase (game) == MJ_PHASE_TURN); i++)
+        ui_iterate (10);
+      ui_iterate (200);
+      g_assert_true (ui_wait_sized (GTK_WIDGET (table)));
+      g_assert_cmpuint (east->standing[one_s], ==, 1);
+      g_assert_cmpuint (east->hand.counts[one_s], ==, 2);
+
+      /* the standing tiles first, apart: the 1s among them, its twin later */
+      standing = find_hand_tile (table, one_s, 0);
+      ordinary = find_hand_tile (table, one_s, (guint) standing + 1);
+      g_assert_cmpint (standing, ==, 0);
+      g_assert_cmpint (ordinary, >, 3);
+      g_assert_true (mj_table_view_get_tile_bounds (table, (guint) standing, &sb));
+      g_assert_true (mj_table_view_get_tile_bounds (table, (guint) ordinary, &ob));
+      /* raised, and framed in violet (just outside its left edge) */
+      g_assert_cmpfloat (sb.origin.y, <, ob.origin.y);
+      shown = ui_render (GTK_WIDGET (table));
+      if (!violet (ui_pixel (shown, (int) sb.origin.x - 1, (int) (sb.origin.y + sb.size.height / 2))))
+        g_error ("at %dx%d the standing 1s has no frame", sizes[k][0], sizes[k][1]);
+      g_assert_false (violet (ui_pixel (shown, (int) ob.origin.x - 1, (int) (ob.origin.y + ob.size.height / 2))));
+      g_object_unref (shown);
+
+      /* chosen and clicked again: refused, nothing discarded */
+      g_assert_true (mj_table_view_get_tile_center (table, (guint) standing, &x, &y));
+      ui_click (GTK_WIDGET (table), x, y);
+      ui_click (GTK_WIDGET (table), x, y);
+      ui_iterate (100);
+      g_assert_cmpuint (east->n_discards, ==, 0);
+      g_assert_cmpuint (east->hand.counts[one_s], ==, 2);
+      g_assert_cmpuint (east->standing[one_s], ==, 1);
+
+      /* the ordinary twin goes, the standing 1s stays */
+      g_assert_true (mj_table_view_get_tile_center (table, (guint) ordinary, &x, &y));
+      ui_click (GTK_WIDGET (table), x, y);
+      ui_click (GTK_WIDGET (table), x, y);
+      ui_iterate (100);
+      g_assert_cmpuint (east->n_discards, >=, 1);
+      g_assert_cmpuint (east->discards[0].tile, ==, one_s);
+      g_assert_cmpuint (east->discards[0].flags & MJ_DISCARD_FACE_DOWN, ==, 0);
+      g_assert_cmpuint (east->standing[one_s], ==, 1);
+
+      mj_match_set_paused (match, TRUE);
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_iterate (50);
+    }
+  g_settings_reset (settings, "show-hints");
+}
+
+/* ---- the line under the table ------------------------------------------------------------ */
+
+/* The status line and the claim bar's prompt, in the window's frame. */
+static void
+bottom_line (MjWindow        *window,
+             GtkWidget      **status,
+             GtkWidget      **prompt,
+             graphene_rect_t *status_bounds,
+             graphene_rect_t *prompt_bounds)
+{
+  GtkWidget *bar = mj_window_get_claim_bar (window);
+
+  *status = gtk_widget_get_prev_sibling (bar);
+  *prompt = gtk_widget_get_first_child (gtk_widget_get_last_child (bar));
+  g_assert_true (GTK_IS_LABEL (*status) && GTK_IS_LABEL (*prompt));
+  g_assert_true (gtk_widget_compute_bounds (*status, GTK_WIDGET (window), status_bounds));
+  g_assert_true (gtk_widget_compute_bounds (*prompt, GTK_WIDGET (window), prompt_bounds));
+}
+
+/* At 1280×800 with the hints open, a claim of several chows: the status
+ * line ("Wang Fang discards 2 of bamboo") is shown whole and stays 24 px
+ * clear of the claim bar's "Claim the discard?", so the two do not read as
+ * one sentence.  (They stood 16 px apart, the same grey: the status ran
+ * into the question.)  The table is as tall as before the claim. */
+static void
+test_status_beside_claims (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  guint seen = 0;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  for (guint64 seed = 1; seed < 20 && seen == 0; seed++)
+    {
+      g_autoptr (MjMatch) match = app_test_match ("qionghai", seed, TRUE);
+      MjGame *game = mj_match_get_game (match);
+      MjWindow *window = app_test_new_window ();
+      MjClaimBar *claims = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+      GtkWidget *table = mj_window_get_table (window);
+      int empty_bar_table = 0;
+
+      mj_window_play (window, match);
+      g_action_group_change_action_state (G_ACTION_GROUP (window), "hints", g_variant_new_boolean (TRUE));
+      for (guint i = 0; i < 3000 && seen == 0 && mj_game_get_phase (game) != MJ_PHASE_HAND_OVER; i++)
+        {
+          GtkWidget *status, *prompt;
+          graphene_rect_t sb, pb;
+
+          ui_iterate (10);
+          if (mj_claim_bar_get_n_buttons (claims) == 0)
+            empty_bar_table = gtk_widget_get_height (table);
+          if (!(mj_game_get_pending (game) & 1))
+            continue;
+          if (mj_game_get_phase (game) == MJ_PHASE_TURN)
+            {
+              gtk_widget_grab_focus (mj_window_get_table (window));
+              ui_key (mj_window_get_table (window), GDK_KEY_End, 0);
+              ui_key (mj_window_get_table (window), GDK_KEY_Return, 0);
+              continue;
+            }
+          if (mj_game_get_phase (game) != MJ_PHASE_CLAIM || mj_claim_bar_get_n_buttons (claims) < 3)
+            {
+              if (!mj_claim_bar_activate (claims, MJ_ACTION_PASS))
+                mj_claim_bar_activate (claims, MJ_ACTION_CHOOSE_SUIT);
+              continue;
+            }
+          ui_iterate (100);
+          bottom_line (window, &status, &prompt, &sb, &pb);
+          g_test_message ("seed %" G_GUINT64_FORMAT ": %u buttons, status \"%s\" ends at %.0f, the prompt starts at %.0f",
+                          seed, mj_claim_bar_get_n_buttons (claims), gtk_label_get_text (GTK_LABEL (status)),
+                          sb.origin.x + sb.size.width, pb.origin.x);
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (prompt)), !=, "");
+          g_assert_cmpfloat (pb.origin.x - (sb.origin.x + sb.size.width), >=, 24);
+          /* and whole, with room to spare */
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (status))));
+          /* the table keeps its size, and its tiles theirs, while the
+           * claim's buttons show (it lost 25 px to them) */
+          g_assert_cmpint (empty_bar_table, >, 0);
+          g_assert_cmpint (gtk_widget_get_height (table), ==, empty_bar_table);
+          ui_save_png (GTK_WIDGET (window), "claim-status.png");
+          seen++;
+        }
+      mj_match_set_paused (match, TRUE);
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_iterate (50);
+    }
+  g_assert_cmpuint (seen, >, 0);
+}
+
+/* ---- the discards that matter ------------------------------------------------------------ */
+
+/* The colour just outside the left edge of a seat's discard `i`. */
+static GdkRGBA
+beside_discard (MjTableView *table,
+                guint        rel,
+                guint        i)
+{
+  const MjTableTile *t = &mj_table_view_get_layout (table)->seats[rel].discards[i];
+  GdkTexture *shown = ui_render (GTK_WIDGET (table));
+  GdkRGBA c = ui_pixel (shown, (int) t->rect.origin.x - 1, (int) (t->rect.origin.y + t->rect.size.height / 2));
+
+  g_object_unref (shown);
+  return c;
+}
+
+/* The tile on offer in a claim stands out in amber, a tile won on in red,
+ * the table's latest discard once play moved on in a light frame; an
+ * ordinary discard in none of these. */
+static void
+test_discard_marks (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window;
+  MjTableView *table;
+  g_autoptr (MjMatch) match = app_test_match ("qionghai", 7, TRUE);
+  MjView view;
+  GdkRGBA c;
+
+  g_settings_set_boolean (settings, "show-hints", FALSE);
+  window = app_test_new_window ();
+  table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  mj_window_play (window, match);
+  mj_match_set_paused (match, TRUE);
+
+  /* on offer: the left seat's last discard */
+  app_test_worst_view ("qionghai", &view);
+  mj_table_view_set_view (table, &view);
+  ui_iterate (100);
+  c = beside_discard (table, 3, 24);
+  g_assert_true (c.red > 0.85f && c.green > 0.55f && c.blue < 0.45f);
+  c = beside_discard (table, 3, 22);
+  g_assert_false (c.red > 0.85f && c.green > 0.55f && c.blue < 0.45f);
+
+  /* won on: in red */
+  view.phase = MJ_PHASE_HAND_OVER;
+  view.pending = 0;
+  view.players[3].discards[24].flags |= MJ_DISCARD_WON;
+  mj_table_view_set_view (table, &view);
+  ui_iterate (100);
+  c = beside_discard (table, 3, 24);
+  g_assert_true (c.red > 0.8f && c.green < 0.4f && c.blue < 0.4f);
+
+  /* the latest, play moved on: a light frame */
+  view.phase = MJ_PHASE_TURN;
+  view.turn = 0;
+  view.players[3].discards[24].flags = 0;
+  mj_table_view_set_view (table, &view);
+  ui_iterate (100);
+  c = beside_discard (table, 3, 24);
+  g_assert_true (c.red > 0.85f && c.green > 0.85f && c.blue > 0.7f);
+  c = beside_discard (table, 2, 24);
+  g_assert_false (c.red > 0.85f && c.green > 0.85f && c.blue > 0.7f);
+
+  g_settings_reset (settings, "show-hints");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
 /* ---- screenshots --------------------------------------------------------------------- */
+
+/* The worst case of every rule set (app_test_worst_view) at the smallest
+ * window and a large one, light and dark: screenshots/worst-RULES-SIZE-
+ * SCHEME.png, every text of the table whole.  The table of each window is
+ * at least as large as the layout test (tests/test-table-layout.c)
+ * assumes. */
+static void
+test_worst_case (void)
+{
+  static const struct { int w, h, table_w, table_h; } sizes[] = { { 1024, 640, 1004, 512 }, { 2560, 1440, 2540, 1312 } };
+  static const char * const rules[] = { "sichuan", "zhuoji", "qionghai", "lisi", "taiwan16" };
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  /* the whole table: the hint panel closed */
+  g_settings_set_boolean (settings, "show-hints", FALSE);
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      MjWindow *window = app_test_new_window ();
+      MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[k].w, sizes[k].h);
+      ui_need_screen (GTK_WIDGET (window), sizes[k].w, sizes[k].h);
+      ui_wait_window_size (window, sizes[k].w, sizes[k].h);
+      for (guint i = 0; i < G_N_ELEMENTS (rules); i++)
+        {
+          g_autoptr (MjMatch) match = app_test_match (rules[i], 7, TRUE);
+          MjView view;
+
+          mj_window_play (window, match);
+          mj_match_set_paused (match, TRUE);
+          app_test_worst_view (rules[i], &view);
+          mj_table_view_set_view (table, &view);
+          /* (the paused match's own turn does not dim the position's tiles) */
+          mj_table_view_set_interactive (table, FALSE);
+          for (guint dark = 0; dark < 2; dark++)
+            {
+              g_autofree char *name = g_strdup_printf ("worst-%s-%dx%d-%s.png", rules[i], sizes[k].w, sizes[k].h,
+                                                       dark ? "dark" : "light");
+              adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                                  dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+              ui_iterate (100);
+              ui_save_png (GTK_WIDGET (window), name);
+              g_test_message ("%s: the table is %d×%d", name, gtk_widget_get_width (GTK_WIDGET (table)),
+                              gtk_widget_get_height (GTK_WIDGET (table)));
+              g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (table)), >=, sizes[k].table_w);
+              g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (table)), >=, sizes[k].table_h);
+              g_assert_cmpuint (mj_table_view_count_drawn (table, MJ_TABLE_AREA_DISCARDS, 1, TRUE), ==, 25);
+              if (mj_table_view_get_n_cut_texts (table))
+                g_error ("%s: %u texts of the table cut short", name, mj_table_view_get_n_cut_texts (table));
+            }
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_iterate (50);
+    }
+  g_settings_reset (settings, "show-hints");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 
 static void
 screenshot_sized (const char *rules,
@@ -1665,6 +2072,7 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/ui/templates", test_templates);
+  g_test_add_func ("/ui/new-game-rules-name", test_new_game_rules_name);
   g_test_add_func ("/ui/play-hand", test_play_hand);
   g_test_add_func ("/ui/preferences/auto-win", test_auto_win);
   g_test_add_func ("/ui/preferences/own-order", test_own_order);
@@ -1685,7 +2093,11 @@ main (int    argc,
   g_test_add_func ("/ui/files/details", test_notice_details);
   g_test_add_func ("/ui/files/lock-unusable", test_lock_unusable);
   g_test_add_func ("/ui/names/limit", test_name_limit);
+  g_test_add_func ("/ui/lisi-standing", test_lisi_standing);
+  g_test_add_func ("/ui/status-beside-claims", test_status_beside_claims);
   g_test_add_func ("/ui/screenshots", test_screenshots);
+  g_test_add_func ("/ui/worst-case", test_worst_case);
+  g_test_add_func ("/ui/discard-marks", test_discard_marks);
   g_test_add_func ("/ui/first-start", test_first_start);
   g_test_add_func ("/ui/quit", test_quit);
   g_test_add_func ("/ui/no-gl-stack", ui_test_no_gl_stack);

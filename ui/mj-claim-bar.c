@@ -10,6 +10,7 @@ struct _MjClaimBar {
   GtkWidget    parent_instance;
 
   GtkWidget   *box;
+  GtkWidget   *strut;       /* an unseen button with a tile: the bar's height */
   GtkWidget   *prompt;
   GtkWidget   *ready;       /* the toggle for a ready declaration */
   MjTileCache *cache;
@@ -48,16 +49,32 @@ tile_picture (MjClaimBar *self,
 {
   int w = mj_tile_cache_quantize_width (22);
   GdkTexture *tex = self->cache ? mj_tile_cache_lookup (self->cache, tile, w, 2) : NULL;
-  GtkWidget *pic = gtk_picture_new_for_paintable (tex ? GDK_PAINTABLE (tex) : NULL);
+  /* an image of the tile's height: drawn w wide, crisp at scale 2 (a
+   * picture would take the texture's pixels for its size, twice this, and
+   * the bar under the table would grow with every claim) */
+  GtkWidget *pic = gtk_image_new_from_paintable (tex ? GDK_PAINTABLE (tex) : NULL);
 
-  gtk_picture_set_can_shrink (GTK_PICTURE (pic), FALSE);
-  gtk_widget_set_size_request (pic, w, mj_tile_cache_height_for_width (w));
-  gtk_picture_set_content_fit (GTK_PICTURE (pic), GTK_CONTENT_FIT_CONTAIN);
+  gtk_image_set_pixel_size (GTK_IMAGE (pic), mj_tile_cache_height_for_width (w));
   {
     g_autofree char *name = mj_tile_name (tile);
     gtk_accessible_update_property (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   }
   return pic;
+}
+
+/* The strut's content: a tile in a row, as in the buttons (a row, so
+ * that the tile is measured at its own width, not the bar's). */
+static void
+strut_child (MjClaimBar *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *pic = tile_picture (self, 0);
+
+  /* unseen, so unsaid: its tile is no tile of the game */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_box_append (GTK_BOX (row), pic);
+  gtk_button_set_child (GTK_BUTTON (self->strut), row);
 }
 
 static void
@@ -573,6 +590,8 @@ mj_claim_bar_set_tile_cache (MjClaimBar  *self,
 {
   g_return_if_fail (MJ_IS_CLAIM_BAR (self));
   g_set_object (&self->cache, cache);
+  /* the strut's tile as tall as the buttons' will be */
+  strut_child (self);
 }
 
 static void
@@ -582,6 +601,7 @@ mj_claim_bar_dispose (GObject *object)
 
   g_clear_handle_id (&self->tick_id, g_source_remove);
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_pointer (&self->strut, gtk_widget_unparent);
   g_clear_object (&self->cache);
   G_OBJECT_CLASS (mj_claim_bar_parent_class)->dispose (object);
 }
@@ -670,8 +690,31 @@ mj_claim_bar_init (MjClaimBar *self)
   gtk_widget_set_margin_bottom (self->box, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
+  /* The bar is as tall empty as with buttons of tiles, so that the table
+   * above keeps its size (and its tiles theirs) when a claim is offered:
+   * an unseen button with a tile beside the row sets the height. */
+  self->strut = gtk_button_new ();
+  gtk_widget_add_css_class (self->strut, "pill");
+  gtk_widget_set_margin_top (self->strut, 6);
+  gtk_widget_set_margin_bottom (self->strut, 6);
+  gtk_widget_set_halign (self->strut, GTK_ALIGN_START);
+  gtk_widget_set_opacity (self->strut, 0);
+  gtk_widget_set_can_target (self->strut, FALSE);
+  gtk_widget_set_can_focus (self->strut, FALSE);
+  gtk_widget_set_focusable (self->strut, FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->strut), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  strut_child (self);
+  gtk_widget_insert_before (self->strut, GTK_WIDGET (self), self->box);
+
   self->prompt = gtk_label_new ("");
   gtk_widget_add_css_class (self->prompt, "dim-label");
+  /* a long question takes two lines rather than widen the window: the
+   * missing suit's, beside its three buttons, held a 1024 px window at
+   * 1092 */
+  gtk_label_set_wrap (GTK_LABEL (self->prompt), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->prompt), 30);
+  gtk_label_set_justify (GTK_LABEL (self->prompt), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_xalign (GTK_LABEL (self->prompt), 1);
   gtk_box_append (GTK_BOX (self->box), self->prompt);
 
   /* Translators: a toggle: the next discard declares the hand ready */

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "mj-hint-panel.h"
+#include "mj-tooltip.h"
 #include "mj-tile-names.h"
 
 struct _MjHintPanel {
@@ -45,7 +46,7 @@ tile_picture (MjHintPanel *self,
   gtk_picture_set_can_shrink (GTK_PICTURE (pic), FALSE);
   gtk_widget_set_size_request (pic, width, mj_tile_cache_height_for_width (width));
   gtk_accessible_update_property (GTK_ACCESSIBLE (pic), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  gtk_widget_set_tooltip_text (pic, name);
+  mj_tooltip_set_text (pic, name);
   return pic;
 }
 
@@ -332,7 +333,7 @@ mj_hint_panel_init (MjHintPanel *self)
   gtk_box_append (GTK_BOX (self->box), self->sentence);
 
   self->why = gtk_button_new_with_mnemonic (_("_Why?"));
-  gtk_widget_set_tooltip_text (self->why, _("The rule behind this advice, in the rule book"));
+  mj_tooltip_set_text (self->why, _("The rule behind this advice, in the rule book"));
   gtk_widget_set_halign (self->why, GTK_ALIGN_START);
   gtk_widget_add_css_class (self->why, "flat");
   gtk_widget_set_visible (self->why, FALSE);

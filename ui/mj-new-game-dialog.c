@@ -169,6 +169,27 @@ mj_new_game_dialog_init (MjNewGameDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+static void
+setup_rule_name (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* cut short only when the dialog is too narrow for it */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_rule_name (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (name));
+}
+
 MjNewGameDialog *
 mj_new_game_dialog_new (GtkWindow          *parent,
                         GSettings          *settings,
@@ -187,6 +208,15 @@ mj_new_game_dialog_new (GtkWindow          *parent,
   self->settings = g_object_ref (settings);
   mj_match_setup_copy (&self->setup, initial);
 
+  /* the rule sets' names whole: AdwComboRow's own labels stop at twenty
+   * characters ("Guizhou Catch the Chi…") though the row has room */
+  {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+    g_signal_connect (factory, "setup", G_CALLBACK (setup_rule_name), NULL);
+    g_signal_connect (factory, "bind", G_CALLBACK (bind_rule_name), NULL);
+    adw_combo_row_set_factory (self->rules_row, factory);
+    g_object_unref (factory);
+  }
   for (guint i = 0; i < n; i++)
     {
       gtk_string_list_append (rule_names, _(all[i]->name));

@@ -13,6 +13,7 @@
 
 #include "mj-narrator.h"
 #include "mj-replay-window.h"
+#include "mj-tooltip.h"
 #include "mj-tile-names.h"
 
 /* the pause between steps while playing */
@@ -647,7 +648,7 @@ on_play_toggled (MjReplayWindow *self)
   g_clear_handle_id (&self->play_source, g_source_remove);
   gtk_button_set_icon_name (GTK_BUTTON (self->play),
                             active ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->play), active ? _("Pause (Space)") : _("Play (Space)"));
+  mj_tooltip_set_text (GTK_WIDGET (self->play), active ? _("Pause (Space)") : _("Play (Space)"));
   if (active)
     {
       /* playing from the end starts again */
@@ -815,6 +816,8 @@ mj_replay_window_init (MjReplayWindow *self)
   GtkEventController *keys;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips that do not break Chinese one character to a line */
+  mj_tooltip_fix (GTK_WIDGET (self));
 
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "mj-rulebook.h"
+#include "mj-tooltip.h"
 #include "mj-tile-names.h"
 #include "mj-tile-strip.h"
 
@@ -952,6 +953,8 @@ mj_rulebook_init (MjRulebook *self)
   const MjRules * const *all = mj_rules_all (&n_rules);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips that do not break Chinese one character to a line */
+  mj_tooltip_fix (GTK_WIDGET (self));
   self->pages = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, page_free);
 
   for (guint i = 0; i < n_rules; i++)

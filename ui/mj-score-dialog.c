@@ -12,6 +12,7 @@
 #include "mj-score-dialog.h"
 #include "mj-score-plot.h"
 #include "mj-settlement.h"
+#include "mj-tooltip.h"
 #include "mj-tile-names.h"
 #include "mj-tile-strip.h"
 
@@ -400,6 +401,8 @@ mj_score_dialog_init (MjScoreDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->you = MJ_N_SEATS;
+  /* tooltips that do not break Chinese one character to a line */
+  mj_tooltip_fix (GTK_WIDGET (self));
 }
 
 MjScoreDialog *

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "mj-stats-window.h"
+#include "mj-tooltip.h"
 #include "mj-tile-names.h"
 
 /* players drawn in the chart; the rest are in the table only */
@@ -477,6 +478,8 @@ mj_stats_window_init (MjStatsWindow *self)
   const MjRules * const *all = mj_rules_all (&n);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* tooltips that do not break Chinese one character to a line */
+  mj_tooltip_fix (GTK_WIDGET (self));
 
   for (guint i = 0; i < n; i++)
     gtk_string_list_append (names, _(all[i]->name));

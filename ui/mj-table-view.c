@@ -1,6 +1,8 @@
 /* mj-table-view.c: the table, drawn with gtk_snapshot from cached tile
- * textures.  Layout is computed in size_allocate; snapshot only places
- * textures, text and a few rectangles.  Each part of the table (a hand,
+ * textures.  Where everything goes is the layout model's
+ * (mj-table-layout.h), computed in size_allocate; snapshot, hit tests and
+ * the regions all read it, and snapshot only places textures, text and a
+ * few rectangles.  Each part of the table (a hand,
  * melds and flowers, discards, the wall) is also an invisible focusable
  * child, MjTableRegion, allocated over what the table draws there: the
  * keyboard moves between them and a screen reader reads their tiles. */
@@ -11,19 +13,18 @@
 #include <math.h>
 
 #include "mj-table-view.h"
+#include "mj-table-layout.h"
 #include "mj-table-region.h"
 #include "mj-tile-names.h"
 
 #define MAX_HAND 24
 
-/* The regions, in focus order: for each seat from the viewer round the
- * table (the viewer, right, across, left) its hand, its melds and flowers,
- * its discards; then the wall and centre. */
-#define N_REGIONS (3 * MJ_N_SEATS + 1)
+/* The regions, in focus order (mj-table-layout.h). */
+#define N_REGIONS MJ_TABLE_N_REGIONS
 
 typedef struct {
   MjTile           tile;
-  graphene_rect_t  rect;     /* where it is drawn, unlifted */
+  graphene_rect_t  rect;     /* where it is drawn, unlifted (the layout's) */
   gboolean         drawn;    /* the tile just drawn, set apart */
   gboolean         standing; /* Lisi: a standing tile */
 } HandTile;
@@ -62,13 +63,16 @@ struct _MjTableView {
   int           drag_index;     /* -1: none */
   double        drag_dx;
 
-  /* layout */
-  int           T;          /* the viewer's tile width */
-  int           t;          /* other hands' tile width */
-  int           d;          /* discard tile width */
-  int           margin;
-  double        cx, cy;     /* the centre of the table */
-  int           panel;      /* the centre panel's side */
+  /* layout: the sizes, kept while the table's size, scale, the
+   * preference and the rule set stay the same */
+  MjTableLayout *layout;
+  MjTableSizes  sizes;
+  int           sizes_width, sizes_height, sizes_scale;
+  double        sizes_tile_scale;
+  MjTableFacts  sizes_facts;
+  guint         last_seat;      /* whose discard is the table's latest, or MJ_N_SEATS */
+  gboolean      still;          /* a view of no game is shown (mj_table_view_set_view) */
+  guint         n_cut;          /* texts the last frame had to cut short */
 
   HandTile      hand[MAX_HAND];
   guint         n_hand;
@@ -144,17 +148,7 @@ static guint
 region_index (MjTableArea area,
               guint       rel)
 {
-  switch (area)
-    {
-    case MJ_TABLE_AREA_WALL:
-      return N_REGIONS - 1;
-    case MJ_TABLE_AREA_HAND:
-      return rel * 3;
-    case MJ_TABLE_AREA_DISCARDS:
-      return rel * 3 + 2;
-    default:   /* melds and flowers */
-      return rel * 3 + 1;
-    }
+  return mj_table_region_slot (area, rel);
 }
 
 static MjTableRegion *
@@ -671,8 +665,13 @@ mj_table_view_refresh (MjTableView *self)
 
       self->anim_seat = MJ_N_SEATS;
       self->anim_draw = FALSE;
+      if (hand != v->hand_number || !v->rules)
+        self->last_seat = MJ_N_SEATS;
       if (hand == v->hand_number && v->rules)
         {
+          for (guint i = 0; i < MJ_N_SEATS; i++)
+            if (v->players[i].n_discards > self->prev_discards[i])
+              self->last_seat = i;
           for (guint i = 0; i < MJ_N_SEATS; i++)
             if (v->players[i].n_discards == self->prev_discards[i] + 1)
               self->anim_seat = i;
@@ -703,9 +702,6 @@ animation_value (double       value,
 static void
 start_animation (MjTableView *self)
 {
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  guint rel;
-
   if (!self->animate || self->anim == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
       self->progress = 1.0;
@@ -717,30 +713,19 @@ start_animation (MjTableView *self)
     {
       const MjViewPlayer *pl = &self->view->players[self->anim_seat];
       MjTile t = pl->n_discards ? pl->discards[pl->n_discards - 1].tile : MJ_TILE_NONE;
-      rel = relative (self, self->anim_seat);
-      self->anim_from_x = self->cx;
-      self->anim_from_y = self->cy;
-      switch (rel)
-        {
-        case 0:
-          self->anim_from_y = gtk_widget_get_height (GTK_WIDGET (self)) - self->margin - tile_h (self->T) / 2.0;
-          for (guint i = self->prev_n; i-- > 0;)
-            if (self->prev_tiles[i].tile == t)
-              {
-                self->anim_from_x = self->prev_tiles[i].rect.origin.x + self->T / 2.0;
-                break;
-              }
-          break;
-        case 1:
-          self->anim_from_x = width - self->margin - tile_h (self->t) / 2.0;
-          break;
-        case 2:
-          self->anim_from_y = self->margin + tile_h (self->t) / 2.0;
-          break;
-        default:
-          self->anim_from_x = self->margin + tile_h (self->t) / 2.0;
-          break;
-        }
+      guint rel = relative (self, self->anim_seat);
+      const graphene_rect_t *hand = &self->layout->seats[rel].hand_rect;
+
+      self->anim_from_x = hand->origin.x + hand->size.width / 2;
+      self->anim_from_y = hand->origin.y + hand->size.height / 2;
+      if (rel == 0)
+        for (guint i = self->prev_n; i-- > 0;)
+          if (self->prev_tiles[i].tile == t)
+            {
+              self->anim_from_x = self->prev_tiles[i].rect.origin.x + self->prev_tiles[i].rect.size.width / 2;
+              self->anim_from_y = self->prev_tiles[i].rect.origin.y + self->prev_tiles[i].rect.size.height / 2;
+              break;
+            }
     }
   adw_animation_reset (self->anim);
   adw_animation_play (self->anim);
@@ -778,6 +763,8 @@ mj_table_view_set_game (MjTableView *self,
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   if (game)
+    self->still = FALSE;
+  if (game)
     {
       /* once per action, after everything else it did: one refresh, so
        * that a second one does not cancel the first one's animation */
@@ -785,6 +772,28 @@ mj_table_view_set_game (MjTableView *self,
     }
   self->selected = -1;
   mj_table_view_refresh (self);
+}
+
+void
+mj_table_view_set_view (MjTableView  *self,
+                        const MjView *view)
+{
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  g_return_if_fail (view != NULL && view->seat < MJ_N_SEATS);
+
+  mj_table_view_set_game (self, NULL);
+  *self->view = *view;
+  self->still = TRUE;
+  self->viewer = view->seat;
+  self->selected = -1;
+  self->anim_seat = MJ_N_SEATS;
+  self->progress = 1.0;
+  /* the latest discard: the one on offer, else the last player's */
+  self->last_seat = view->phase == MJ_PHASE_CLAIM ? view->claim_from : (view->turn + MJ_N_SEATS - 1) % MJ_N_SEATS;
+  rebuild_hand (self);
+  describe (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 MjGame *
@@ -944,37 +953,66 @@ mj_table_view_set_marked (MjTableView *self,
 
 /* ---- layout ------------------------------------------------------------------ */
 
+/* The viewer's hand tiles take their places from the layout. */
 static void
-layout_hand (MjTableView *self,
-             int          width,
-             int          height)
+place_hand (MjTableView *self)
 {
-  const MjView *v = self->view;
-  const MjViewPlayer *me = &v->players[self->viewer];
-  int T = self->T;
-  double meld_w = 0, total, x, y;
-  int mt = mj_tile_cache_quantize_width ((int) (T * 0.82));
-
-  for (guint m = 0; m < me->n_melds; m++)
-    meld_w += (mj_meld_size (&me->melds[m]) == 4 ? 3.0 : 3.0) * mt + (me->melds[m].claimed != MJ_TILE_NONE ? tile_h (mt) - mt : 0) + 0.3 * T;
-  total = self->n_hand * T + (self->n_hand && self->hand[self->n_hand - 1].drawn ? 0.5 * T : 0) +
-          (self->n_hand && self->hand[0].standing ? 0.4 * T : 0) + (me->n_melds ? 0.6 * T : 0) + meld_w;
-  x = MAX (self->margin, (width - total) / 2.0);
-  y = height - self->margin - tile_h (T);
+  const MjTableSeatLayout *me = &self->layout->seats[0];
 
   for (guint i = 0; i < self->n_hand; i++)
+    self->hand[i].rect = i < me->n_hand ? me->hand[i].rect : GRAPHENE_RECT_INIT (0, 0, 0, 0);
+}
+
+/* Lays the table out for what it holds now (mj-table-layout.h): the
+ * sizes anew only when the table's size, scale, the preference or the rule
+ * set changed, so that tiles keep their size through a match. */
+static void
+relayout (MjTableView *self,
+          int          width,
+          int          height)
+{
+  MjTableContents c;
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+
+  mj_table_contents_from_view (&c, self->view, width, height, scale, self->tile_scale);
+  if (self->view->rules)
     {
-      HandTile *h = &self->hand[i];
-      if (h->drawn)
-        x += 0.5 * T;
-      else if (i > 0 && self->hand[i - 1].standing && !h->standing)
-        x += 0.4 * T;
-      h->rect = GRAPHENE_RECT_INIT ((float) x, (float) y, (float) T, (float) tile_h (T));
-      x += T;
+      MjTableSeat *me = &c.seats[0];
+
+      /* the viewer's hand as this table shows it */
+      me->n_hand = (guint8) self->n_hand;
+      me->n_standing = 0;
+      while (me->n_standing < self->n_hand && self->hand[me->n_standing].standing)
+        me->n_standing++;
+      me->drawn = self->n_hand > 0 && self->hand[self->n_hand - 1].drawn;
+      /* the others' as they are shown: face up from the game (a replay,
+       * open hands) in a sorted row, with no tile apart */
+      for (guint rel = 1; rel < MJ_N_SEATS; rel++)
+        {
+          MjTile faces[MAX_HAND];
+          gboolean show;
+          guint seat = (self->viewer + rel) % MJ_N_SEATS;
+          c.seats[rel].n_hand = (guint8) other_faces (self, seat, faces, &show);
+          if (show)
+            c.seats[rel].drawn = FALSE;
+        }
     }
+  if (self->sizes_width != width || self->sizes_height != height || self->sizes_scale != scale ||
+      self->sizes_tile_scale != self->tile_scale || memcmp (&self->sizes_facts, &c.facts, sizeof c.facts) != 0)
+    {
+      mj_table_layout_sizes (&c.facts, width, height, scale, self->tile_scale, &self->sizes);
+      self->sizes_width = width;
+      self->sizes_height = height;
+      self->sizes_scale = scale;
+      self->sizes_tile_scale = self->tile_scale;
+      self->sizes_facts = c.facts;
+    }
+  mj_table_layout_compute (&c, &self->sizes, self->layout);
+  place_hand (self);
 }
 
 static void layout_regions (MjTableView *self, int width, int height);
+static guint other_faces (MjTableView *self, guint seat, MjTile *faces, gboolean *show);
 
 static void
 mj_table_view_size_allocate (GtkWidget *widget,
@@ -983,30 +1021,8 @@ mj_table_view_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   MjTableView *self = MJ_TABLE_VIEW (widget);
-  guint hand_size = self->view->rules ? self->view->rules->hand_size : 13;
-  double per_w = hand_size > 13 ? 25.0 : 21.5;
-  int T = (int) MIN (width / per_w, height / 11.8);
 
-  int base;
-
-  T = CLAMP (T, 24, 168);   /* 168: a 4K screen at scale 1 still fills */
-  base = mj_tile_cache_quantize_width (T);
-  /* the preference scales the viewer's hand only, as far as the hand
-   * (and a few melds beside it) still fits the width */
-  T = (int) MIN (T * self->tile_scale, (width - 2 * MAX (6, T / 4)) / (hand_size + 5.5));
-  self->T = mj_tile_cache_quantize_width (MAX (T, 24));
-  self->t = mj_tile_cache_quantize_width ((int) (base * 0.56));
-  self->d = mj_tile_cache_quantize_width ((int) (base * 0.62));
-  self->margin = MAX (6, base / 4);
-  self->panel = 6 * self->d;
-  self->cx = width / 2.0;
-  /* the centre sits between the top hand and the bottom hand */
-  {
-    double top = self->margin + tile_h (self->t) + 0.7 * self->T;
-    double bottom = height - self->margin - tile_h (self->T) - 0.9 * self->T;
-    self->cy = (top + bottom) / 2.0;
-  }
-  layout_hand (self, width, height);
+  relayout (self, width, height);
   layout_regions (self, width, height);
 }
 
@@ -1050,7 +1066,8 @@ count (Paint       *p,
   p->self->drawn[area][rel][face_up ? 1 : 0]++;
 }
 
-/* Draws a face `w` wide centred on (cx, cy), turned by `angle` degrees. */
+/* Draws a face `w` wide centred on (cx, cy), turned by `angle` degrees
+ * (the layout puts tiles' edges on device pixels). */
 static void
 draw_face (Paint      *p,
            MjTileFace  face,
@@ -1066,8 +1083,7 @@ draw_face (Paint      *p,
   if (tex == NULL)
     return;
   gtk_snapshot_save (p->snapshot);
-  gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT ((float) round (cx * p->scale) / p->scale,
-                                                             (float) round (cy * p->scale) / p->scale));
+  gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT ((float) cx, (float) cy));
   if (angle != 0)
     gtk_snapshot_rotate (p->snapshot, (float) angle);
   if (alpha < 1.0)
@@ -1076,6 +1092,39 @@ draw_face (Paint      *p,
   if (alpha < 1.0)
     gtk_snapshot_pop (p->snapshot);
   gtk_snapshot_restore (p->snapshot);
+}
+
+/* A tile where the layout puts it, moved by (dx, dy). */
+static void
+draw_tile (Paint             *p,
+           MjTileFace         face,
+           const MjTableTile *t,
+           double             dx,
+           double             dy,
+           double             alpha)
+{
+  draw_face (p, face, t->x + dx, t->y + dy, t->w, t->angle, alpha);
+}
+
+/* A soft halo behind a tile's footprint: the tile on offer, the tile won
+ * on. */
+static void
+draw_glow (Paint                 *p,
+           const graphene_rect_t *r,
+           double                 dx,
+           double                 dy,
+           const GdkRGBA         *color,
+           double                 spread)
+{
+  GskRoundedRect rr;
+  graphene_rect_t b = *r;
+
+  graphene_rect_offset (&b, (float) dx, (float) dy);
+  graphene_rect_inset (&b, (float) -spread, (float) -spread);
+  gsk_rounded_rect_init_from_rect (&rr, &b, (float) (spread * 1.5));
+  gtk_snapshot_push_rounded_clip (p->snapshot, &rr);
+  gtk_snapshot_append_color (p->snapshot, color, &b);
+  gtk_snapshot_pop (p->snapshot);
 }
 
 /* An outline around a tile footprint (highlights). */
@@ -1098,29 +1147,85 @@ draw_outline (Paint         *p,
   gtk_snapshot_append_border (p->snapshot, &r, widths, colors);
 }
 
-static void
-draw_text (Paint         *p,
-           const char    *markup,
-           double         x,
-           double         y,
-           double         size,
-           const GdkRGBA *color,
-           double         align)    /* 0 left, 0.5 centre, 1 right */
+/* Text fitted into a box of the layout: at `size` px when it fits, else
+ * smaller, and cut short with an ellipsis only below 8 px (counted in
+ * n_cut); centred vertically, placed across by `align` (left-aligned: from
+ * `at` when it fits from there).  Returns FALSE when it had to be cut
+ * short. */
+static gboolean
+draw_text_in_at (Paint                 *p,
+                 const char            *markup,
+                 const graphene_rect_t *box,
+                 double                 at,
+                 double                 size,
+                 const GdkRGBA         *color,
+                 double                 align)
 {
   PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (p->self), NULL);
   PangoFontDescription *font = pango_font_description_new ();
+  /* a box two lines tall takes two lines before its text shrinks, and
+   * keeps a single line at its top */
+  gboolean lines = box->size.height >= 1.9 * size;
+  gboolean whole = TRUE;
   int lw, lh;
 
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
+  size = MIN (size, box->size.height);
   pango_layout_set_markup (layout, markup, -1);
-  pango_layout_get_pixel_size (layout, &lw, &lh);
+  if (lines)
+    {
+      pango_layout_set_width (layout, (int) (box->size.width * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      if (align > 0)
+        pango_layout_set_alignment (layout, align >= 1 ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_CENTER);
+    }
+  /* text does not shrink quite in proportion (hinting): a few steps */
+  for (guint i = 0; i < 5; i++)
+    {
+      pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+      pango_layout_set_font_description (layout, font);
+      pango_layout_get_pixel_size (layout, &lw, &lh);
+      /* (a single line may stand a little over its box's height) */
+      if ((lw <= box->size.width && (!lines || lh <= box->size.height)) || size <= 8.0 || lw <= 0 || lh <= 0)
+        break;
+      size = MAX (8.0, size * MIN (box->size.width / lw, lines ? sqrt (box->size.height / lh) : 1.0) * 0.98);
+    }
+  if (lw > box->size.width || (lines && lh > box->size.height + 1))
+    {
+      pango_layout_set_width (layout, (int) (box->size.width * PANGO_SCALE));
+      pango_layout_set_height (layout, (int) (box->size.height * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_get_pixel_size (layout, &lw, &lh);
+      whole = FALSE;
+    }
   gtk_snapshot_save (p->snapshot);
-  gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT ((float) (x - lw * align), (float) y));
+  {
+    /* left-aligned text begins at `at` while it fits the box from there */
+    double x = box->origin.x + (box->size.width - lw) * align;
+    double y = lines ? box->origin.y : box->origin.y + (box->size.height - lh) / 2.0;
+    if (align == 0)
+      x = MAX (box->origin.x, MIN (at, box->origin.x + box->size.width - lw));
+    if (lines)
+      x = align == 0 ? x : box->origin.x;   /* the layout aligns its lines in the box's width */
+    gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
+  }
   gtk_snapshot_append_layout (p->snapshot, layout, color);
   gtk_snapshot_restore (p->snapshot);
   pango_font_description_free (font);
   g_object_unref (layout);
+  if (!whole)
+    p->self->n_cut++;
+  return whole;
+}
+
+static gboolean
+draw_text_in (Paint                 *p,
+              const char            *markup,
+              const graphene_rect_t *box,
+              double                 size,
+              const GdkRGBA         *color,
+              double                 align)
+{
+  return draw_text_in_at (p, markup, box, box->origin.x, size, color, align);
 }
 
 static const char *
@@ -1153,135 +1258,88 @@ mj_table_view_get_plate_lit (MjTableView *self,
   return plate_lit (self, seat);
 }
 
+/* A part of a plate, escaped for markup, its words kept together: a plate
+ * that takes two lines breaks only between its parts. */
+static char *
+plate_part (const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  GString *s = g_string_new (NULL);
+
+  for (const char *c = escaped; *c; c++)
+    if (*c == ' ')
+      g_string_append (s, "\u00a0");
+    else
+      g_string_append_c (s, *c);
+  return g_string_free (s, FALSE);
+}
+
 static void
 draw_plate (Paint  *p,
-            guint   seat,
-            double  x,
-            double  y,
-            double  align)
+            guint   seat)
 {
   MjTableView *self = p->self;
   const MjView *v = self->view;
   const MjViewPlayer *pl = &v->players[seat];
+  const MjTableSeatLayout *sl = &self->layout->seats[relative (self, seat)];
   gboolean on_turn = plate_lit (self, seat);
   GdkRGBA text = { 0.96, 0.95, 0.88, 1 };
   GdkRGBA accent = { 1.0, 0.80, 0.25, 1 };
   GString *s = g_string_new (NULL);
-  double size = MAX (12.0, self->T * 0.30);
-  g_autofree char *name = g_markup_escape_text (self->names[seat] ? self->names[seat] : "", -1);
+  g_autofree char *name = plate_part (self->names[seat] ? self->names[seat] : "");
 
-  g_string_append_printf (s, "<b>%s</b>  %s  <span font_features='tnum'>%+d</span>",
+  g_string_append_printf (s, "<b>%s</b>\u00a0\u00a0%s  <span font_features='tnum'>%+d</span>",
                           wind_char (pl->seat_wind), name, pl->score);
   if (seat == v->dealer)
     {
+      g_autofree char *dealer = NULL;
       if (v->dealer_streak > 1)
-        g_string_append_printf (s, "  <span background='#b8322c' foreground='white'> %s ×%u </span>",
-                                /* Translators: the dealer marker on the table */
-                                C_("table", "Dealer"), v->dealer_streak);
+        /* Translators: the dealer marker on the table */
+        dealer = g_strdup_printf (" %s ×%u ", C_("table", "Dealer"), v->dealer_streak);
       else
-        g_string_append_printf (s, "  <span background='#b8322c' foreground='white'> %s </span>",
-                                C_("table", "Dealer"));
+        dealer = g_strdup_printf (" %s ", C_("table", "Dealer"));
+      g_autofree char *part = plate_part (dealer);
+      g_string_append_printf (s, "  <span background='#b8322c' foreground='white'>%s</span>", part);
     }
   if (pl->missing_suit >= 0)
     {
-      g_string_append (s, "  ");
       /* Translators: a seat's declared missing suit on the table, "void dots" (缺筒) */
-      g_string_append_printf (s, C_("table", "void %s"), mj_suit_display_name ((MjSuit) pl->missing_suit));
+      g_autofree char *missing = g_strdup_printf (C_("table", "void %s"), mj_suit_display_name ((MjSuit) pl->missing_suit));
+      g_autofree char *part = plate_part (missing);
+      g_string_append_printf (s, "  %s", part);
     }
   if (pl->ready)
-    g_string_append_printf (s, "  <span foreground='#ffd23f'>%s</span>", C_("table", "Ready"));
+    {
+      g_autofree char *part = plate_part (C_("table", "Ready"));
+      g_string_append_printf (s, "  <span foreground='#ffd23f'>%s</span>", part);
+    }
   if (pl->finished)
-    g_string_append_printf (s, "  <span foreground='#7ee08a'>%s %u</span>", C_("table", "Won"), pl->finished);
+    {
+      g_autofree char *won = g_strdup_printf ("%s %u", C_("table", "Won"), pl->finished);
+      g_autofree char *part = plate_part (won);
+      g_string_append_printf (s, "  <span foreground='#7ee08a'>%s</span>", part);
+    }
 
-  draw_text (p, s->str, x, y, size, on_turn ? &accent : &text, align);
+  draw_text_in_at (p, s->str, &sl->plate, sl->plate_x, self->sizes.plate_h * 0.85, on_turn ? &accent : &text,
+                   sl->plate_align);
   g_string_free (s, TRUE);
 }
 
-/* A meld, laid out along +x from (x, y) (its top-left), in the frame of
- * its owner; the claimed tile lies across, placed by where it came from.
- * Returns the width used. */
-static double
-draw_meld (Paint        *p,
-           const MjMeld *m,
-           guint         owner,
-           double        x,
-           double        y,
-           int           w,
-           double        angle,
-           guint         rel)
+/* A meld where the layout puts it: its claimed tile across, placed by
+ * whom it came from, an added kong's fourth tile on it. */
+static void
+draw_meld (Paint             *p,
+           const MjTableMeld *m,
+           guint              rel)
 {
-  MjTile tiles[4];
-  guint n;
-  int h = tile_h (w);
-  int claimed_at = -1;
-  double cursor = 0;
-  gboolean hidden = m->tile == MJ_TILE_NONE;
-
-  if (hidden)
-    n = 4;
-  else
-    n = mj_meld_tiles (m, tiles);
-
-  if (m->claimed != MJ_TILE_NONE && m->from < MJ_N_SEATS)
+  for (guint i = 0; i < m->n; i++)
     {
-      guint from = mj_seat_distance (owner, m->from);   /* 3 = left (上家), 2 = across, 1 = right */
-      claimed_at = from == 3 ? 0 : from == 2 ? 1 : (int) n - 1;
-      if (m->type == MJ_MELD_CHOW)
-        {
-          /* the claimed tile first, the rest in order */
-          MjTile rest[2];
-          guint k = 0;
-          for (guint i = 0; i < 3; i++)
-            if (tiles[i] != m->claimed)
-              rest[k++] = tiles[i];
-          tiles[0] = m->claimed;
-          tiles[1] = rest[0];
-          tiles[2] = rest[1];
-          claimed_at = 0;
-        }
-    }
+      const MjTableTile *t = &m->tiles[i];
+      gboolean face_up = t->face != MJ_TILE_NONE;
 
-  gtk_snapshot_save (p->snapshot);
-  gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
-  gtk_snapshot_rotate (p->snapshot, (float) angle);
-  for (guint i = 0; i < n; i++)
-    {
-      gboolean across = (int) i == claimed_at;
-      MjTileFace face;
-      gboolean face_up = TRUE;
-
-      if (hidden)
-        face = MJ_TILE_FACE_BACK, face_up = FALSE;
-      else if (m->type == MJ_MELD_KONG_CONCEALED && (i == 0 || i == 3))
-        face = MJ_TILE_FACE_BACK, face_up = FALSE;
-      else
-        face = tiles[i];
-      /* an added kong's fourth tile sits on the claimed one */
-      if (m->type == MJ_MELD_KONG_ADDED && i == 3)
-        {
-          double at = claimed_at >= 0 ? claimed_at : 1;
-          double cx = 0, w_sum = 0;
-          for (guint j = 0; j < at; j++)
-            w_sum += w;
-          cx = w_sum + h / 2.0;
-          draw_face (p, face, cx, h - w / 2.0 - w, w, 90, 1.0);
-          count (p, MJ_TABLE_AREA_MELDS, rel, face_up);
-          continue;
-        }
-      if (across)
-        {
-          draw_face (p, face, cursor + h / 2.0, h - w / 2.0, w, 90, 1.0);
-          cursor += h;
-        }
-      else
-        {
-          draw_face (p, face, cursor + w / 2.0, h / 2.0, w, 0, 1.0);
-          cursor += w;
-        }
+      draw_tile (p, face_up ? t->face : MJ_TILE_FACE_BACK, t, 0, 0, 1.0);
       count (p, MJ_TABLE_AREA_MELDS, rel, face_up);
     }
-  gtk_snapshot_restore (p->snapshot);
-  return cursor;
 }
 
 /* The felt: a plain colour, lit towards the centre by a few translucent
@@ -1304,6 +1362,8 @@ draw_felt (Paint *p,
   };
   GdkRGBA felt = felts[MIN (self->felt, MJ_N_FELTS - 1)][p->dark ? 1 : 0];
   GdkRGBA light = p->dark ? (GdkRGBA) { 1, 1, 1, 0.03 } : (GdkRGBA) { 1, 1, 1, 0.045 };
+  const graphene_rect_t *c = &self->layout->centre;
+  double cx = c->origin.x + c->size.width / 2, cy = c->origin.y + c->size.height / 2;
 
   /* high contrast: the dark felt of the chosen colour, darker still, and
    * nothing laid over it */
@@ -1315,12 +1375,15 @@ draw_felt (Paint *p,
       return;
     }
   gtk_snapshot_append_color (p->snapshot, &felt, &GRAPHENE_RECT_INIT (0, 0, (float) width, (float) height));
-  for (guint i = 1; i <= 2; i++)
+  /* lit round the discards: the layers follow the centre's shape */
+  for (guint i = 1; i <= 2 && c->size.width > 0; i++)
     {
-      double r = self->panel * (0.6 + 0.5 * i);
+      double grow_by = self->sizes.discard_w * (2.2 * i);
+      double rw = c->size.width / 2 + grow_by, rh = c->size.height / 2 + grow_by;
       GskRoundedRect rr;
-      gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT ((float) (self->cx - r), (float) (self->cy - r),
-                                                                  (float) (2 * r), (float) (2 * r)), (float) (r * 0.3));
+      gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT ((float) (cx - rw), (float) (cy - rh),
+                                                                  (float) (2 * rw), (float) (2 * rh)),
+                                       (float) (MIN (rw, rh) * 0.35));
       gtk_snapshot_push_rounded_clip (p->snapshot, &rr);
       gtk_snapshot_append_color (p->snapshot, &light, &rr.bounds);
       gtk_snapshot_pop (p->snapshot);
@@ -1366,37 +1429,39 @@ draw_die (Paint  *p,
 }
 
 /* The centre: the wall as a number and as four sides that shrink, the
- * dice, the round wind; at the end of a hand, Guizhou's flipped tile. */
+ * dice, the round wind; at the end of a hand, Guizhou's flipped tile.
+ * Each in its box of the layout. */
 static void
 draw_centre (Paint *p)
 {
   MjTableView *self = p->self;
   const MjView *v = self->view;
-  double s = self->panel, x0 = self->cx - s / 2, y0 = self->cy - s / 2;
+  const MjTableLayout *l = self->layout;
+  const graphene_rect_t *c = &l->centre;
   GdkRGBA plate = { 0, 0, 0, 0.22 };
   GdkRGBA text = { 0.96, 0.95, 0.88, 1 };
-  GdkRGBA dim = { 0.96, 0.95, 0.88, p->hc ? 1.0 : 0.65 };
+  GdkRGBA dim = { 0.96, 0.95, 0.88, p->hc ? 1.0 : 0.72 };
   GskRoundedRect r;
   g_autofree char *wall = NULL;
   g_autofree char *round = NULL;
-  guint stacks = (v->wall_size + 1) / 2, left = (v->wall_remaining + 1) / 2;
+  guint stacks = MIN ((v->wall_size + 1) / 2, l->n_stacks), left = MIN ((v->wall_remaining + 1) / 2, stacks);
   guint reserve_stacks = MIN ((v->reserve + 1) / 2, left);
   GdkRGBA reserve_tint = { 0.55, 0.10, 0.08, 0.45 };
 
-  gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) s, (float) s), (float) (s * 0.08));
+  gsk_rounded_rect_init_from_rect (&r, c, (float) (MIN (c->size.width, c->size.height) * 0.1));
   if (p->hc)
     {
       /* an opaque plate with a white edge */
       GdkRGBA black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
       gtk_snapshot_push_rounded_clip (p->snapshot, &r);
-      gtk_snapshot_append_color (p->snapshot, &black, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) s, (float) s));
+      gtk_snapshot_append_color (p->snapshot, &black, c);
       gtk_snapshot_pop (p->snapshot);
       gtk_snapshot_append_border (p->snapshot, &r, (float[4]) { 2, 2, 2, 2 }, (GdkRGBA[4]) { white, white, white, white });
     }
   else
     {
       gtk_snapshot_push_rounded_clip (p->snapshot, &r);
-      gtk_snapshot_append_color (p->snapshot, &plate, &GRAPHENE_RECT_INIT ((float) x0, (float) y0, (float) s, (float) s));
+      gtk_snapshot_append_color (p->snapshot, &plate, c);
       gtk_snapshot_pop (p->snapshot);
     }
 
@@ -1404,28 +1469,28 @@ draw_centre (Paint *p)
    * drawn fade out, from the front of the wall */
   if (stacks > 0)
     {
-      guint per_row = (stacks + 3) / 4;
-      int mw = mj_tile_cache_quantize_width (MAX (6, (int) (s * 0.86 / per_row)));
-      double start_x = self->cx - per_row * mw / 2.0;
-      double row_h = tile_h (mw) * 0.78;
-      for (guint i = 0; i < stacks; i++)
+      int mw = mj_tile_cache_quantize_width ((int) ceilf (l->stacks[0].size.width));
+      GdkTexture *back = mj_tile_cache_lookup (self->cache, MJ_TILE_FACE_BACK, mw, p->scale);
+
+      for (guint i = 0; i < stacks && back; i++)
         {
-          guint row = i / per_row, col = i % per_row;
-          double cx = start_x + (col + 0.5) * mw;
-          double cy = y0 + s * 0.66 + row * row_h;
+          const graphene_rect_t *sr = &l->stacks[i];
           gboolean there = i >= stacks - left;
           /* high contrast: the stacks drawn are simply gone */
           if (!there && p->hc)
             continue;
-          draw_face (p, MJ_TILE_FACE_BACK, cx, cy, mw, 0, there ? 1.0 : 0.15);
+          if (!there)
+            gtk_snapshot_push_opacity (p->snapshot, 0.15);
+          gtk_snapshot_append_texture (p->snapshot, back, sr);
+          if (!there)
+            gtk_snapshot_pop (p->snapshot);
           if (there)
             count (p, MJ_TABLE_AREA_WALL, 0, FALSE);
           /* the reserve that stays in the wall (the last stacks), tinted */
           if (there && i >= stacks - reserve_stacks)
             {
               GskRoundedRect rr;
-              gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT ((float) (cx - mw / 2.0), (float) (cy - tile_h (mw) / 2.0),
-                                                                          (float) mw, (float) tile_h (mw)), (float) (mw * 0.12));
+              gsk_rounded_rect_init_from_rect (&rr, sr, sr->size.width * 0.12f);
               gtk_snapshot_push_rounded_clip (p->snapshot, &rr);
               gtk_snapshot_append_color (p->snapshot, &reserve_tint, &rr.bounds);
               gtk_snapshot_pop (p->snapshot);
@@ -1435,75 +1500,35 @@ draw_centre (Paint *p)
 
   /* the number to draw from: the reserve is not drawn */
   wall = g_strdup_printf ("<b>%u</b>", v->wall_remaining > v->reserve ? v->wall_remaining - v->reserve : 0);
-  draw_text (p, wall, self->cx, y0 + s * 0.05, s * 0.2, &text, 0.5);
+  draw_text_in (p, wall, &l->count, l->count.size.height * 0.95, &text, 0.5);
   if (v->reserve > 0)
     {
       /* Translators: under the number of tiles left to draw, e.g. "to draw · 16 kept back" */
       g_autofree char *caption = g_strdup_printf (_("to draw · %u kept back"), MIN (v->reserve, v->wall_remaining));
-      draw_text (p, caption, self->cx, y0 + s * 0.30, MAX (10.0, s * 0.065), &dim, 0.5);
+      draw_text_in (p, caption, &l->caption, l->caption.size.height * 0.8, &dim, 0.5);
     }
   else
-    draw_text (p, C_("table", "tiles left"), self->cx, y0 + s * 0.30, MAX (10.0, s * 0.065), &dim, 0.5);
+    draw_text_in (p, C_("table", "tiles left"), &l->caption, l->caption.size.height * 0.8, &dim, 0.5);
 
   /* Translators: the round wind on the table, e.g. "東 round" */
   round = g_strdup_printf (_("%s round · hand %u"), wind_char (v->round_wind), v->hand_number);
-  draw_text (p, round, self->cx, y0 + s * 0.40, MAX (10.0, s * 0.065), &dim, 0.5);
+  draw_text_in (p, round, &l->round, MIN (l->round.size.height, l->caption.size.height) * 0.8, &dim, 0.5);
 
-  for (guint i = 0; i < v->n_dice; i++)
-    {
-      double ds = s * 0.09;
-      double dx = self->cx - (v->n_dice * ds * 1.3) / 2 + i * ds * 1.3;
-      draw_die (p, dx, y0 + s * 0.5, ds, v->dice[i]);
-    }
+  for (guint i = 0; i < v->n_dice && i < l->n_dice; i++)
+    draw_die (p, l->dice[i].origin.x, l->dice[i].origin.y, l->dice[i].size.width, v->dice[i]);
 
   if (v->flipped != MJ_TILE_NONE)
     {
-      g_autofree char *label = g_strdup_printf ("%s", C_("table", "flipped"));
-      draw_face (p, v->flipped, x0 + s * 0.88, y0 + s * 0.14, mj_tile_cache_quantize_width ((int) (s * 0.12)), 0, 1.0);
-      draw_text (p, label, x0 + s * 0.80, y0 + s * 0.08, MAX (10.0, s * 0.05), &dim, 1.0);
+      const graphene_rect_t *f = &l->flipped;
+      draw_face (p, v->flipped, f->origin.x + f->size.width / 2, f->origin.y + tile_h ((int) f->size.width) / 2.0,
+                 (int) f->size.width, 0, 1.0);
+      draw_text_in (p, C_("table", "flipped"), &l->flipped_label, l->flipped_label.size.height * 0.8, &dim, 1.0);
     }
 }
 
-/* Where discard `i` of the seat at `rel` lies: its centre and angle. */
-static void
-discard_place (MjTableView *self,
-               guint        rel,
-               guint        i,
-               double      *cx,
-               double      *cy,
-               double      *angle)
-{
-  int d = self->d, dh = tile_h (d);
-  double gap = d * 0.3, half = self->panel / 2.0;
-  guint cols = 6;
-  guint row = i / cols, col = i % cols;
-
-  switch (rel)
-    {
-    case 0:
-      *cx = self->cx - cols * d / 2.0 + (col + 0.5) * d;
-      *cy = self->cy + half + gap + (row + 0.5) * dh;
-      *angle = 0;
-      break;
-    case 1:
-      *cx = self->cx + half + gap + (row + 0.5) * dh;
-      *cy = self->cy + cols * d / 2.0 - (col + 0.5) * d;
-      *angle = -90;
-      break;
-    case 2:
-      *cx = self->cx + cols * d / 2.0 - (col + 0.5) * d;
-      *cy = self->cy - half - gap - (row + 0.5) * dh;
-      *angle = 180;
-      break;
-    default:
-      *cx = self->cx - half - gap - (row + 0.5) * dh;
-      *cy = self->cy - cols * d / 2.0 + (col + 0.5) * d;
-      *angle = 90;
-      break;
-    }
-}
-
-/* Discards of a seat: rows of six in front of it, its last one marked. */
+/* Discards of a seat: rows of six in front of it.  The tile on offer in a
+ * claim stands out with a halo and a broad frame, a tile won on in red,
+ * the table's latest discard (once play moved on) with a thin frame. */
 static void
 draw_discards (Paint *p,
                guint  seat)
@@ -1512,59 +1537,60 @@ draw_discards (Paint *p,
   const MjView *v = self->view;
   const MjViewPlayer *pl = &v->players[seat];
   guint rel = relative (self, seat);
-  int d = self->d, dh = tile_h (d);
-  gboolean last_seat = (v->phase == MJ_PHASE_CLAIM && v->claim_from == seat);
-  GdkRGBA last_color = { 1.0, 0.78, 0.2, 1 };
-  GdkRGBA won_color = { 0.9, 0.2, 0.2, 1 };
+  const MjTableSeatLayout *sl = &self->layout->seats[rel];
+  gboolean offer_seat = v->phase == MJ_PHASE_CLAIM && v->claim_from == seat;
+  GdkRGBA offer = { 1.0, 0.78, 0.2, 1 };
+  GdkRGBA offer_glow = { 1.0, 0.78, 0.2, p->hc ? 0.9 : 0.45 };
+  GdkRGBA won = { 0.9, 0.2, 0.2, 1 };
+  GdkRGBA won_glow = { 0.95, 0.25, 0.2, p->hc ? 0.9 : 0.5 };
+  GdkRGBA latest = { 1.0, 0.95, 0.8, 0.95 };
+  double spread = MAX (3.0, sl->discard_w * 0.18);
 
-  for (guint i = 0; i < pl->n_discards; i++)
+  for (guint i = 0; i < pl->n_discards && i < sl->n_discards; i++)
     {
       const MjDiscard *dc = &pl->discards[i];
-      double cx, cy, angle;
+      const MjTableTile *t = &sl->discards[i];
+      double dx = 0, dy = 0;
       gboolean face_up = dc->tile != MJ_TILE_NONE;
       gboolean claimed = (dc->flags & MJ_DISCARD_CLAIMED) != 0;
+      gboolean last = i + 1 == pl->n_discards;
+      double w = t->rect.size.width, h = t->rect.size.height;
 
-      discard_place (self, rel, i, &cx, &cy, &angle);
-      if (seat == self->anim_seat && i + 1 == pl->n_discards && self->progress < 1.0)
+      if (seat == self->anim_seat && last && self->progress < 1.0)
         {
           /* on its way from the hand, easing out */
           double k = self->progress;
-          cx = self->anim_from_x + (cx - self->anim_from_x) * k;
-          cy = self->anim_from_y + (cy - self->anim_from_y) * k;
+          dx = (self->anim_from_x - t->x) * (1 - k);
+          dy = (self->anim_from_y - t->y) * (1 - k);
         }
-      draw_face (p, face_up ? dc->tile : MJ_TILE_FACE_BACK, cx, cy, d, angle, claimed ? (p->hc ? 0.5 : 0.35) : 1.0);
+      if (dc->flags & MJ_DISCARD_WON)
+        draw_glow (p, &t->rect, dx, dy, &won_glow, spread);
+      else if (offer_seat && last)
+        draw_glow (p, &t->rect, dx, dy, &offer_glow, spread);
+      draw_tile (p, face_up ? dc->tile : MJ_TILE_FACE_BACK, t, dx, dy, claimed ? (p->hc ? 0.5 : 0.35) : 1.0);
       count (p, MJ_TABLE_AREA_DISCARDS, rel, face_up);
       if (dc->flags & MJ_DISCARD_WON)
-        draw_outline (p, cx, cy, rel % 2 ? dh : d, rel % 2 ? d : dh, &won_color, p->hc ? 4.5 : 2.5);
-      else if (last_seat && i + 1 == pl->n_discards)
-        draw_outline (p, cx, cy, rel % 2 ? dh : d, rel % 2 ? d : dh, &last_color, p->hc ? 4.5 : 2.5);
+        draw_outline (p, t->x + dx, t->y + dy, w, h, &won, p->hc ? 4.5 : 3);
+      else if (offer_seat && last)
+        draw_outline (p, t->x + dx, t->y + dy, w, h, &offer, p->hc ? 4.5 : 3);
+      else if (last && seat == self->last_seat && !claimed)
+        draw_outline (p, t->x + dx, t->y + dy, w, h, &latest, p->hc ? 3 : 1.5);
     }
 }
 
-/* Flowers: small faces in a row (in the owner's frame). */
-static double
+/* Flowers: small faces in a row. */
+static void
 draw_flowers (Paint  *p,
-              guint   seat,
-              double  x,
-              double  y,
-              double  angle,
-              int     w)
+              guint   seat)
 {
-  const MjViewPlayer *pl = &p->self->view->players[seat];
-  double cursor = 0;
+  guint rel = relative (p->self, seat);
+  const MjTableSeatLayout *sl = &p->self->layout->seats[rel];
 
-  gtk_snapshot_save (p->snapshot);
-  gtk_snapshot_translate (p->snapshot, &GRAPHENE_POINT_INIT ((float) x, (float) y));
-  gtk_snapshot_rotate (p->snapshot, (float) angle);
-  for (guint f = 0; f < 8; f++)
-    if (pl->flowers & (1u << f))
-      {
-        draw_face (p, MJ_FIRST_FLOWER + f, cursor + w / 2.0, tile_h (w) / 2.0, w, 0, 1.0);
-        count (p, MJ_TABLE_AREA_FLOWERS, relative (p->self, seat), TRUE);
-        cursor += w;
-      }
-  gtk_snapshot_restore (p->snapshot);
-  return cursor;
+  for (guint f = 0; f < sl->n_flowers; f++)
+    {
+      draw_tile (p, sl->flowers[f].face, &sl->flowers[f], 0, 0, 1.0);
+      count (p, MJ_TABLE_AREA_FLOWERS, rel, TRUE);
+    }
 }
 
 /* Another seat's concealed tiles: how many are drawn, and their faces
@@ -1600,163 +1626,129 @@ other_faces (MjTableView *self,
   return n;
 }
 
-/* The frame of another seat: origin at its left end as its owner sees
- * it, +x along its edge (the direction dx, dy), +y towards its owner. */
-typedef struct {
-  double length;
-  double x, y, angle, dx, dy;
-} SeatFrame;
-
-static void
-seat_frame (MjTableView *self,
-            guint        seat,
-            guint        n,
-            int          width,
-            SeatFrame   *f)
+/* The tile a seat won with by its own draw, or NONE (a win on a discard
+ * shows on the discard). */
+static MjTile
+self_drawn_win (MjTableView *self,
+                guint        seat)
 {
-  const MjViewPlayer *pl = &self->view->players[seat];
-  int t = self->t, th = tile_h (t);
-  int mw = mj_tile_cache_quantize_width ((int) (t * 0.95));
+  const MjView *v = self->view;
 
-  f->length = n * t + pl->n_melds * (3.4 * mw) + (pl->flowers ? 8 * t * 0.6 : 0);
-  switch (relative (self, seat))
-    {
-    case 1:
-      f->angle = -90;
-      f->x = width - self->margin - th;
-      f->y = self->cy + f->length / 2.0;
-      f->dx = 0, f->dy = -1;
-      break;
-    case 2:
-      f->angle = 180;
-      f->x = self->cx + f->length / 2.0;
-      f->y = self->margin + th;
-      f->dx = -1, f->dy = 0;
-      break;
-    default:
-      f->angle = 90;
-      f->x = self->margin + th;
-      f->y = self->cy - f->length / 2.0;
-      f->dx = 0, f->dy = 1;
-      break;
-    }
-}
-
-/* A rectangle of a seat's frame (u along the edge, v across it) on the
- * table. */
-static graphene_rect_t
-frame_rect (const SeatFrame *f,
-            double           u0,
-            double           v0,
-            double           u1,
-            double           v1)
-{
-  /* (u, v) → (x + u·dx − v·dy, y + u·dy + v·dx): the rotation by angle */
-  double ax = f->x + u0 * f->dx - v0 * f->dy, ay = f->y + u0 * f->dy + v0 * f->dx;
-  double bx = f->x + u1 * f->dx - v1 * f->dy, by = f->y + u1 * f->dy + v1 * f->dx;
-
-  return GRAPHENE_RECT_INIT ((float) MIN (ax, bx), (float) MIN (ay, by), (float) fabs (bx - ax), (float) fabs (by - ay));
+  for (guint i = 0; i < v->n_wins && i < MJ_N_SEATS; i++)
+    if (v->wins[i].ctx.seat == seat && v->wins[i].ctx.self_drawn)
+      return v->wins[i].ctx.win_tile;
+  return MJ_TILE_NONE;
 }
 
 /* Another seat's hand: backs (or faces when shown), then melds and
- * flowers, along the edge in front of it. */
+ * flowers, along the edge in front of it; its plate. */
 static void
 draw_other (Paint *p,
-            guint  seat,
-            int    width,
-            int    height)
+            guint  seat)
 {
   MjTableView *self = p->self;
-  const MjView *v = self->view;
-  const MjViewPlayer *pl = &v->players[seat];
   guint rel = relative (self, seat);
-  int t = self->t, th = tile_h (t);
+  const MjTableSeatLayout *sl = &self->layout->seats[rel];
   gboolean show;
   MjTile faces[MAX_HAND];
   guint n = other_faces (self, seat, faces, &show);
-  double length, x, y, angle, dx, dy;
-  int mw = mj_tile_cache_quantize_width ((int) (t * 0.95));
-  SeatFrame f;
+  MjTile win = show ? self_drawn_win (self, seat) : MJ_TILE_NONE;
+  GdkRGBA won = { 0.9, 0.2, 0.2, 1 };
 
-  seat_frame (self, seat, n, width, &f);
-  length = f.length, x = f.x, y = f.y, angle = f.angle, dx = f.dx, dy = f.dy;
-
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < n && i < sl->n_hand; i++)
     {
-      double along = (i + 0.5) * t;
-      double cx, cy;
-      if (rel == 1)
-        cx = x + th / 2.0, cy = y - along;
-      else if (rel == 2)
-        cx = x - along, cy = y - th / 2.0;
-      else
-        cx = x - th / 2.0, cy = y + along;
-      draw_face (p, show ? faces[i] : MJ_TILE_FACE_BACK, cx, cy, t, angle, 1.0);
+      draw_tile (p, show ? faces[i] : MJ_TILE_FACE_BACK, &sl->hand[i], 0, 0, 1.0);
       count (p, MJ_TABLE_AREA_HAND, rel, show);
+      if (show && self->n_face_up_hand[rel] < MAX_HAND)
+        self->face_up_hand[rel][self->n_face_up_hand[rel]++] = faces[i];
+      /* the winning tile, once (the last of its kind) */
+      if (win != MJ_TILE_NONE && faces[i] == win && (i + 1 == n || faces[i + 1] != win))
+        draw_outline (p, sl->hand[i].x, sl->hand[i].y, sl->hand[i].rect.size.width, sl->hand[i].rect.size.height,
+                      &won, p->hc ? 4.5 : 3);
     }
-
-  /* melds after the hand, in the owner's frame */
-  {
-    double along = n * t + t * 0.5;
-    for (guint m = 0; m < pl->n_melds; m++)
-      {
-        double mx = x + dx * along, my = y + dy * along;
-        /* the meld's local frame has its top-left at the far edge */
-        /* (mx, my) is the seat's frame origin moved along its edge: the
-         * rotated meld then lies over the hand's column or row */
-        along += draw_meld (p, &pl->melds[m], seat, mx, my, mw, angle, rel);
-        along += t * 0.3;
-      }
-    if (pl->flowers)
-      {
-        int fw = mj_tile_cache_quantize_width ((int) (t * 0.8));
-        double fx = x + dx * (along + t * 0.3), fy = y + dy * (along + t * 0.3);
-        draw_flowers (p, seat, fx, fy, angle, fw);
-      }
-  }
-
-  /* the plate: under the top hand, under the right column, over the left
-   * one (so it stays clear of the viewer's own plate) */
-  if (rel == 2)
-    draw_plate (p, seat, self->cx, self->margin + th + t * 0.25, 0.5);
-  else if (rel == 1)
-    draw_plate (p, seat, width - self->margin, self->cy + length / 2.0 + t * 0.4, 1.0);
-  else
-    draw_plate (p, seat, self->margin, self->cy - length / 2.0 - t * 1.1, 0.0);
+  for (guint m = 0; m < sl->n_melds; m++)
+    draw_meld (p, &sl->melds[m], rel);
+  draw_flowers (p, seat);
+  draw_plate (p, seat);
 }
 
-/* The viewer's hand, large at the bottom, the drawn tile apart. */
+/* Lisi's standing tile: framed, with a notch at its top, and standing
+ * above the others (the layout raises it), at every size. */
 static void
-draw_own (Paint *p,
-          int    width,
-          int    height)
+draw_standing_mark (Paint                 *p,
+                    const graphene_rect_t *r,
+                    double                 dy)
+{
+  GdkRGBA violet = p->hc ? (GdkRGBA) { 0.85, 0.55, 1.0, 1 } : (GdkRGBA) { 0.58, 0.30, 0.86, 1 };
+  GdkRGBA white = { 1, 1, 1, 0.95 };
+  double w = r->size.width, bar = MAX (3.0, w * 0.1);
+  GskRoundedRect tab;
+
+  draw_outline (p, r->origin.x + w / 2, r->origin.y + r->size.height / 2 + dy, w, r->size.height, &violet,
+                p->hc ? 4 : MAX (2.0, w * 0.05));
+  /* a tab across the top edge, the colour of the frame */
+  gsk_rounded_rect_init_from_rect (&tab, &GRAPHENE_RECT_INIT ((float) (r->origin.x + w * 0.3),
+                                                               (float) (r->origin.y + dy - bar / 2),
+                                                               (float) (w * 0.4), (float) bar), (float) (bar / 2));
+  gtk_snapshot_push_rounded_clip (p->snapshot, &tab);
+  gtk_snapshot_append_color (p->snapshot, &violet, &tab.bounds);
+  gtk_snapshot_pop (p->snapshot);
+  gtk_snapshot_append_border (p->snapshot, &tab, (float[4]) { 1, 1, 1, 1 }, (GdkRGBA[4]) { white, white, white, white });
+}
+
+/* Whether the viewer holds an ordinary (not standing) copy of a kind. */
+static gboolean
+has_ordinary (MjTableView *self,
+              MjTile       tile)
+{
+  for (guint i = 0; i < self->n_hand; i++)
+    if (self->hand[i].tile == tile && !self->hand[i].standing)
+      return TRUE;
+  return FALSE;
+}
+
+/* The viewer's hand, large at the bottom, the drawn tile apart, Lisi's
+ * standing tiles first, standing up; melds, flowers and the plate. */
+static void
+draw_own (Paint *p)
 {
   MjTableView *self = p->self;
-  const MjView *v = self->view;
-  const MjViewPlayer *me = &v->players[self->viewer];
-  int T = self->T;
+  const MjTableSeatLayout *sl = &self->layout->seats[0];
+  int T = self->sizes.hand_w;
   GdkRGBA dim = { 0, 0, 0, p->hc ? 0.6 : 0.45 };
   GdkRGBA select = p->hc ? (GdkRGBA) { 1.0, 0.9, 0.0, 1 } : (GdkRGBA) { 1.0, 0.80, 0.25, 1 };
   GdkRGBA mark = p->hc ? (GdkRGBA) { 0.3, 0.85, 1.0, 1 } : (GdkRGBA) { 0.35, 0.75, 1.0, 1 };
+  GdkRGBA won = { 0.9, 0.2, 0.2, 1 };
   GdkRGBA black = { 0, 0, 0, 1 };
-  double end_x = self->margin;
+  MjTile win = self_drawn_win (self, self->viewer);
+  int win_at = -1;
 
-  for (guint i = 0; i < self->n_hand; i++)
+  /* the winning tile: the drawn one, or the last of its kind */
+  for (guint i = 0; win != MJ_TILE_NONE && i < self->n_hand; i++)
+    if (self->hand[i].tile == win && (win_at < 0 || !self->hand[win_at].drawn))
+      win_at = (int) i;
+
+  for (guint i = 0; i < self->n_hand && i < sl->n_hand; i++)
     {
       const HandTile *h = &self->hand[i];
+      const graphene_rect_t *r = &sl->hand[i].rect;
       double lift = 0;
-      double cx = h->rect.origin.x + h->rect.size.width / 2;
-      double cy = h->rect.origin.y + h->rect.size.height / 2;
+      double cx = sl->hand[i].x, cy = sl->hand[i].y;
+      double w = r->size.width, th = r->size.height;
       gboolean face_up = !self->covered;
 
+      /* a standing tile already stands raised: a chosen one rises as far
+       * as the others */
+      double raised = h->standing ? self->sizes.raise : 0;
+
       if (!self->covered && is_chosen (self, i))
-        lift = T * 0.28;
+        lift = MAX (0.0, self->sizes.lift - raised);
       else if ((self->interactive || self->choosing) && !self->covered)
         {
           if ((int) i == self->selected && !self->choosing)
-            lift = T * 0.28;
+            lift = MAX (0.0, self->sizes.lift - raised);
           else if ((int) i == self->hover)
-            lift = T * 0.12;
+            lift = MAX (0.0, T * 0.12 - raised / 2);
         }
       /* the drawn tile drops in from above */
       if (h->drawn && self->anim_draw && self->progress < 1.0)
@@ -1768,14 +1760,16 @@ draw_own (Paint *p,
       count (p, MJ_TABLE_AREA_HAND, 0, face_up);
       if (face_up && self->n_face_up_hand[0] < MAX_HAND)
         self->face_up_hand[0][self->n_face_up_hand[0]++] = h->tile;
+      if (face_up && h->standing)
+        draw_standing_mark (p, r, -lift);
       if (face_up && self->interactive && ((self->blocked >> h->tile) & 1))
         {
-          GskRoundedRect r;
-          gsk_rounded_rect_init_from_rect (&r, &GRAPHENE_RECT_INIT (h->rect.origin.x, (float) (h->rect.origin.y - lift),
-                                                                     h->rect.size.width, h->rect.size.height),
+          GskRoundedRect rr;
+          gsk_rounded_rect_init_from_rect (&rr, &GRAPHENE_RECT_INIT (r->origin.x, (float) (r->origin.y - lift),
+                                                                      r->size.width, r->size.height),
                                            (float) (T * 0.1));
-          gtk_snapshot_push_rounded_clip (p->snapshot, &r);
-          gtk_snapshot_append_color (p->snapshot, &dim, &r.bounds);
+          gtk_snapshot_push_rounded_clip (p->snapshot, &rr);
+          gtk_snapshot_append_color (p->snapshot, &dim, &rr.bounds);
           gtk_snapshot_pop (p->snapshot);
         }
       /* high contrast: a broad outline with a black line inside it, so
@@ -1783,29 +1777,34 @@ draw_own (Paint *p,
       if (face_up && is_chosen (self, i))
         {
           /* chosen (or, once passed on, new in the hand): a broad mark */
-          draw_outline (p, cx, cy - lift, T, tile_h (T), &mark, p->hc ? 6 : 3.5);
+          draw_outline (p, cx, cy - lift, w, th, &mark, p->hc ? 6 : 3.5);
           if ((int) i == self->selected && self->choosing)
-            draw_outline (p, cx, cy - lift, T, tile_h (T), &select, p->hc ? 3 : 1.5);
+            draw_outline (p, cx, cy - lift, w, th, &select, p->hc ? 3 : 1.5);
         }
       else if (face_up && (int) i == self->selected && (self->interactive || self->choosing))
         {
-          draw_outline (p, cx, cy - lift, T, tile_h (T), &select, p->hc ? 6 : 3);
+          draw_outline (p, cx, cy - lift, w, th, &select, p->hc ? 6 : 3);
           if (p->hc)
-            draw_outline (p, cx, cy - lift, T, tile_h (T), &black, 1.5);
+            draw_outline (p, cx, cy - lift, w, th, &black, 1.5);
         }
-      else if (face_up && h->tile == self->marked)
+      else if (face_up && (int) i == win_at)
+        draw_outline (p, cx, cy - lift, w, th, &won, p->hc ? 5 : 3);
+      else if (face_up && h->tile == self->marked && !(h->standing && has_ordinary (self, h->tile)))
         {
-          draw_outline (p, cx, cy - lift, T, tile_h (T), &mark, p->hc ? 5 : 2.5);
+          /* (the hint's discard is the ordinary copy where there is one:
+           * a standing tile goes only face down) */
+          draw_outline (p, cx, cy - lift, w, th, &mark, p->hc ? 5 : 2.5);
           if (p->hc)
-            draw_outline (p, cx, cy - lift, T, tile_h (T), &black, 1.5);
+            draw_outline (p, cx, cy - lift, w, th, &black, 1.5);
         }
-      end_x = h->rect.origin.x + h->rect.size.width;
     }
-  if (self->drag_index >= 0 && self->drag_index < (int) self->n_hand && !self->covered)
+  if (self->drag_index >= 0 && self->drag_index < (int) self->n_hand && self->drag_index < (int) sl->n_hand &&
+      !self->covered)
     {
       const HandTile *h = &self->hand[self->drag_index];
-      double cx = h->rect.origin.x + h->rect.size.width / 2 + self->drag_dx;
-      double cy = h->rect.origin.y + h->rect.size.height / 2 - T * 0.2;
+      const MjTableTile *t = &sl->hand[self->drag_index];
+      double cx = t->x + self->drag_dx;
+      double cy = t->y - T * 0.2;
       draw_face (p, h->tile, cx, cy, T, 0, 1.0);
       count (p, MJ_TABLE_AREA_HAND, 0, TRUE);
       if (self->n_face_up_hand[0] < MAX_HAND)
@@ -1813,183 +1812,30 @@ draw_own (Paint *p,
       draw_outline (p, cx, cy, T, tile_h (T), &select, 2);
     }
 
-  /* melds and flowers to the right */
-  {
-    int mw = mj_tile_cache_quantize_width ((int) (T * 0.82));
-    double x = end_x + T * 0.6, y = height - self->margin - tile_h (mw);
-    for (guint m = 0; m < me->n_melds; m++)
-      x += draw_meld (p, &me->melds[m], self->viewer, x, y, mw, 0, 0) + T * 0.3;
-    if (me->flowers)
-      {
-        int fw = mj_tile_cache_quantize_width ((int) (T * 0.5));
-        draw_flowers (p, self->viewer, x + T * 0.2, height - self->margin - tile_h (fw), 0, fw);
-      }
-  }
-
-  draw_plate (p, self->viewer, self->margin,
-              height - self->margin - tile_h (T) - T * 0.65, 0.0);
+  for (guint m = 0; m < sl->n_melds; m++)
+    draw_meld (p, &sl->melds[m], 0);
+  draw_flowers (p, self->viewer);
+  draw_plate (p, self->viewer);
 }
 
 /* ---- regions ---------------------------------------------------------------- */
 
-/* How long a meld lies along its row, as draw_meld lays it out: the
- * claimed tile across, an added kong's fourth tile on top of another. */
-static double
-meld_length (const MjMeld *m,
-             guint         owner,
-             int           w)
-{
-  MjTile tiles[4];
-  guint n = m->tile == MJ_TILE_NONE ? 4 : mj_meld_tiles (m, tiles);
-  int claimed_at = -1;
-  double length = 0;
-
-  if (m->claimed != MJ_TILE_NONE && m->from < MJ_N_SEATS)
-    {
-      guint from = mj_seat_distance (owner, m->from);
-      claimed_at = m->type == MJ_MELD_CHOW ? 0 : from == 3 ? 0 : from == 2 ? 1 : (int) n - 1;
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      if (m->type == MJ_MELD_KONG_ADDED && i == 3)
-        continue;
-      length += (int) i == claimed_at ? tile_h (w) : w;
-    }
-  return length;
-}
-
-/* How far above a row of melds an added kong's stacked tile reaches (the
- * top of the row is 0). */
-static double
-melds_overhang (const MjViewPlayer *pl,
-                int                 w)
-{
-  for (guint m = 0; m < pl->n_melds; m++)
-    if (pl->melds[m].type == MJ_MELD_KONG_ADDED)
-      return MIN (0.0, tile_h (w) - 2.0 * w);
-  return 0.0;
-}
-
-static void
-grow (graphene_rect_t       *acc,
-      gboolean              *any,
-      const graphene_rect_t *r)
-{
-  if (*any)
-    graphene_rect_union (acc, r, acc);
-  else
-    *acc = *r;
-  *any = TRUE;
-}
-
-/* Each region's rectangle: what the table draws for that part (an empty
- * part gets the place its first tile will take), then each region is
- * allocated there. */
+/* Each region is allocated over what the table draws for that part (an
+ * empty part, where its first tile will go), as the layout says. */
 static void
 layout_regions (MjTableView *self,
                 int          width,
                 int          height)
 {
-  const MjView *v = self->view;
-  graphene_rect_t r[N_REGIONS];
-
-  for (guint i = 0; i < N_REGIONS; i++)
-    r[i] = GRAPHENE_RECT_INIT (0, 0, 1, 1);
-
-  if (v->rules)
-    {
-      const MjViewPlayer *me = &v->players[self->viewer];
-      int T = self->T, t = self->t, th = tile_h (t), d = self->d, dh = tile_h (d);
-      gboolean any = FALSE;
-      graphene_rect_t acc;
-
-      /* the viewer's hand, with the room a chosen tile is lifted into */
-      for (guint i = 0; i < self->n_hand; i++)
-        {
-          graphene_rect_t h = self->hand[i].rect;
-          h.origin.y -= T * 0.3f;
-          h.size.height += T * 0.3f;
-          grow (&acc, &any, &h);
-        }
-      r[region_index (MJ_TABLE_AREA_HAND, 0)] = any ? acc
-        : GRAPHENE_RECT_INIT ((float) (width - T) / 2, (float) (height - self->margin - tile_h (T)), (float) T, (float) tile_h (T));
-
-      /* the viewer's melds and flowers, right of the hand */
-      {
-        int mw = mj_tile_cache_quantize_width ((int) (T * 0.82));
-        double end_x = self->n_hand ? self->hand[self->n_hand - 1].rect.origin.x + T : self->margin;
-        double x0 = end_x + T * 0.6, x = x0, y = height - self->margin - tile_h (mw);
-        double top = y + melds_overhang (me, mw);
-
-        for (guint m = 0; m < me->n_melds; m++)
-          x += meld_length (&me->melds[m], self->viewer, mw) + T * 0.3;
-        if (me->flowers)
-          {
-            int fw = mj_tile_cache_quantize_width ((int) (T * 0.5));
-            x += T * 0.2 + __builtin_popcount (me->flowers) * fw;
-          }
-        r[region_index (MJ_TABLE_AREA_MELDS, 0)] =
-          GRAPHENE_RECT_INIT ((float) x0, (float) top, (float) MAX (x - x0, mw), (float) (height - self->margin - top));
-      }
-
-      for (guint seat = 0; seat < MJ_N_SEATS; seat++)
-        {
-          const MjViewPlayer *pl = &v->players[seat];
-          guint rel = relative (self, seat);
-
-          /* discards: the rows in front of the seat */
-          any = FALSE;
-          for (guint i = 0; i < MAX (pl->n_discards, 1u); i++)
-            {
-              double cx, cy, angle;
-              double w = rel % 2 ? dh : d, h = rel % 2 ? d : dh;
-              discard_place (self, rel, i, &cx, &cy, &angle);
-              grow (&acc, &any, &GRAPHENE_RECT_INIT ((float) (cx - w / 2), (float) (cy - h / 2), (float) w, (float) h));
-            }
-          r[region_index (MJ_TABLE_AREA_DISCARDS, rel)] = acc;
-
-          if (rel == 0)
-            continue;
-          /* another seat's hand, then its melds and flowers, along its edge */
-          {
-            MjTile faces[MAX_HAND];
-            gboolean show;
-            guint n = other_faces (self, seat, faces, &show);
-            int mw = mj_tile_cache_quantize_width ((int) (t * 0.95));
-            double along0 = n * t + t * 0.5, along = along0;
-            double across = tile_h (mw);
-            SeatFrame f;
-
-            seat_frame (self, seat, n, width, &f);
-            r[region_index (MJ_TABLE_AREA_HAND, rel)] = frame_rect (&f, 0, 0, MAX (n, 1u) * t, th);
-            for (guint m = 0; m < pl->n_melds; m++)
-              along += meld_length (&pl->melds[m], seat, mw) + t * 0.3;
-            if (pl->flowers)
-              {
-                int fw = mj_tile_cache_quantize_width ((int) (t * 0.8));
-                along += t * 0.3 + __builtin_popcount (pl->flowers) * fw;
-                across = MAX (across, tile_h (fw));
-              }
-            r[region_index (MJ_TABLE_AREA_MELDS, rel)] =
-              frame_rect (&f, along0, melds_overhang (pl, mw), MAX (along, along0 + t), across);
-          }
-        }
-
-      /* the wall and the centre panel */
-      r[region_index (MJ_TABLE_AREA_WALL, 0)] =
-        GRAPHENE_RECT_INIT ((float) (self->cx - self->panel / 2.0), (float) (self->cy - self->panel / 2.0),
-                            (float) self->panel, (float) self->panel);
-    }
-
   for (guint i = 0; i < N_REGIONS; i++)
     {
-      graphene_rect_t b;
+      graphene_rect_t b = self->view->rules ? self->layout->regions[i] : GRAPHENE_RECT_INIT (0, 0, 1, 1);
       GtkAllocation a;
 
       /* inside the table, never empty */
-      if (!graphene_rect_intersection (&r[i], &GRAPHENE_RECT_INIT (0, 0, (float) width, (float) height), &b) ||
+      if (!graphene_rect_intersection (&b, &GRAPHENE_RECT_INIT (0, 0, (float) width, (float) height), &b) ||
           b.size.width < 1 || b.size.height < 1)
-        b = GRAPHENE_RECT_INIT (CLAMP (r[i].origin.x, 0, MAX (width - 1, 0)), CLAMP (r[i].origin.y, 0, MAX (height - 1, 0)), 1, 1);
+        b = GRAPHENE_RECT_INIT (CLAMP (b.origin.x, 0, MAX (width - 1, 0)), CLAMP (b.origin.y, 0, MAX (height - 1, 0)), 1, 1);
       mj_table_region_set_bounds (MJ_TABLE_REGION (self->regions[i]), &b);
       a.x = (int) floor (b.origin.x);
       a.y = (int) floor (b.origin.y);
@@ -2000,8 +1846,9 @@ layout_regions (MjTableView *self,
 }
 
 /* The focus ring of the focused region, drawn by the table (the regions
- * draw nothing): a light line with a dark one inside it, visible on every
- * felt; broader in high contrast. */
+ * draw nothing) inside the ring the layout keeps clear round it: a light
+ * line with a dark one inside it, visible on every felt; broader in high
+ * contrast. */
 static void
 draw_focus (Paint *p)
 {
@@ -2010,17 +1857,28 @@ draw_focus (Paint *p)
   GskRoundedRect r;
   GdkRGBA light = p->hc ? (GdkRGBA) { 1.0, 0.9, 0.0, 1 } : (GdkRGBA) { 1, 1, 1, 0.95 };
   GdkRGBA dark = { 0, 0, 0, 0.9 };
-  float w = p->hc ? 4.0f : 2.5f, gap = 5.0f;
+  float w = p->hc ? 3.0f : 2.0f, inner = 1.0f;
+  int index = -1;
 
   if (focus == NULL || !gtk_widget_has_visible_focus (GTK_WIDGET (focus)))
     return;
-  mj_table_region_get_bounds (focus, &b);
-  graphene_rect_inset (&b, -gap, -gap);
+  for (int i = 0; i < N_REGIONS; i++)
+    if (p->self->regions[i] == GTK_WIDGET (focus))
+      index = i;
+  if (index < 0)
+    return;
+  if (p->self->view->rules)
+    b = p->self->layout->focus[index];
+  else
+    {
+      mj_table_region_get_bounds (focus, &b);
+      graphene_rect_inset (&b, -MJ_TABLE_FOCUS_OUTSET, -MJ_TABLE_FOCUS_OUTSET);
+    }
   gsk_rounded_rect_init_from_rect (&r, &b, 6);
   gtk_snapshot_append_border (p->snapshot, &r, (float[4]) { w, w, w, w },
                               (GdkRGBA[4]) { light, light, light, light });
   gsk_rounded_rect_shrink (&r, w, w, w, w);
-  gtk_snapshot_append_border (p->snapshot, &r, (float[4]) { 1.5f, 1.5f, 1.5f, 1.5f },
+  gtk_snapshot_append_border (p->snapshot, &r, (float[4]) { inner, inner, inner, inner },
                               (GdkRGBA[4]) { dark, dark, dark, dark });
 }
 
@@ -2037,20 +1895,25 @@ mj_table_view_snapshot (GtkWidget   *widget,
 
   memset (self->drawn, 0, sizeof self->drawn);
   memset (self->n_face_up_hand, 0, sizeof self->n_face_up_hand);
-  draw_felt (&p, width, height);
-  if (self->game == NULL || self->cache == NULL || self->view->rules == NULL)
+  self->n_cut = 0;
+  if ((self->game == NULL && !self->still) || self->cache == NULL || self->view->rules == NULL)
     {
+      draw_felt (&p, width, height);
       draw_focus (&p);
       return;
     }
-
+  /* the layout is the allocation's; a frame drawn before the next one
+   * (the game moved on) lays out anew */
+  if (self->layout->width != width || self->layout->height != height)
+    relayout (self, width, height);
+  draw_felt (&p, width, height);
   draw_centre (&p);
   for (guint seat = 0; seat < MJ_N_SEATS; seat++)
     draw_discards (&p, seat);
   for (guint seat = 0; seat < MJ_N_SEATS; seat++)
     if (seat != self->viewer)
-      draw_other (&p, seat, width, height);
-  draw_own (&p, width, height);
+      draw_other (&p, seat);
+  draw_own (&p);
   draw_focus (&p);
 }
 
@@ -2064,19 +1927,14 @@ mj_table_view_hit_test (MjTableView *self,
 {
   g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), -1);
 
-  for (guint i = self->n_hand; i-- > 0;)
-    {
-      graphene_rect_t r = self->hand[i].rect;
-      /* a lifted tile still answers where it was, and where it is */
-      r.origin.y -= self->T * 0.3f;
-      r.size.height += self->T * 0.3f;
-      if (graphene_rect_contains_point (&r, &GRAPHENE_POINT_INIT ((float) x, (float) y)))
-        {
-          if (tile)
-            *tile = self->hand[i].tile;
-          return (int) i;
-        }
-    }
+  /* a chosen tile still answers where it was, and where it rose to */
+  for (guint i = MIN (self->n_hand, self->layout->seats[0].n_hand); i-- > 0;)
+    if (graphene_rect_contains_point (&self->layout->hand_hit[i], &GRAPHENE_POINT_INIT ((float) x, (float) y)))
+      {
+        if (tile)
+          *tile = self->hand[i].tile;
+        return (int) i;
+      }
   return -1;
 }
 
@@ -2087,10 +1945,23 @@ mj_table_view_get_tile_center (MjTableView *self,
                                double      *y)
 {
   g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), FALSE);
-  if (index >= self->n_hand)
+  if (index >= self->n_hand || index >= self->layout->seats[0].n_hand)
     return FALSE;
-  *x = self->hand[index].rect.origin.x + self->hand[index].rect.size.width / 2;
-  *y = self->hand[index].rect.origin.y + self->hand[index].rect.size.height / 2;
+  *x = self->layout->seats[0].hand[index].x;
+  *y = self->layout->seats[0].hand[index].y;
+  return TRUE;
+}
+
+gboolean
+mj_table_view_get_tile_bounds (MjTableView     *self,
+                               guint            index,
+                               graphene_rect_t *bounds)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), FALSE);
+  g_return_val_if_fail (bounds != NULL, FALSE);
+  if (index >= self->n_hand || index >= self->layout->seats[0].n_hand)
+    return FALSE;
+  *bounds = self->layout->seats[0].hand[index].rect;
   return TRUE;
 }
 
@@ -2106,7 +1977,8 @@ activate_selected (MjTableView *self)
 {
   if (!self->interactive || self->covered || self->selected < 0 || self->selected >= (int) self->n_hand)
     return;
-  g_signal_emit (self, signals[TILE_ACTIVATED], 0, (guint) self->hand[self->selected].tile);
+  g_signal_emit (self, signals[TILE_ACTIVATED], 0, (guint) self->hand[self->selected].tile,
+                 self->hand[self->selected].standing);
 }
 
 static void
@@ -2213,7 +2085,7 @@ move_tile (MjTableView *self,
   self->n_order = 0;
   for (guint i = first; i < self->n_hand && !self->hand[i].drawn; i++)
     self->order[self->n_order++] = self->hand[i].tile;
-  layout_hand (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
+  place_hand (self);
   describe (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
@@ -2254,7 +2126,7 @@ on_drag_update (GtkGestureDrag *gesture,
   if (self->drag_index < 0)
     return;
   /* a small movement is still a click */
-  if (fabs (dx) < self->T * 0.3 && self->drag_dx == 0)
+  if (fabs (dx) < self->sizes.hand_w * 0.3 && self->drag_dx == 0)
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   self->drag_dx = dx;
@@ -2275,9 +2147,9 @@ on_drag_end (GtkGestureDrag *gesture,
     return;
   /* the place whose tile the dragged tile's centre now covers */
   {
-    double x = self->hand[from].rect.origin.x + self->T / 2.0 + dx;
+    double x = self->hand[from].rect.origin.x + self->sizes.hand_w / 2.0 + dx;
     for (guint i = 0; i < self->n_hand; i++)
-      if (movable (self, (int) i) && x >= self->hand[i].rect.origin.x - self->T / 2.0)
+      if (movable (self, (int) i) && x >= self->hand[i].rect.origin.x - self->sizes.hand_w / 2.0)
         to = (int) i;
     if (x < self->hand[from].rect.origin.x)
       while (to > 0 && movable (self, to - 1) && x < self->hand[to].rect.origin.x)
@@ -2450,6 +2322,20 @@ mj_table_view_count_drawn (MjTableView *self,
   return self->drawn[area][relative_seat][face_up ? 1 : 0];
 }
 
+const MjTableLayout *
+mj_table_view_get_layout (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), NULL);
+  return self->layout;
+}
+
+guint
+mj_table_view_get_n_cut_texts (MjTableView *self)
+{
+  g_return_val_if_fail (MJ_IS_TABLE_VIEW (self), 0);
+  return self->n_cut;
+}
+
 guint
 mj_table_view_get_face_up_hand (MjTableView *self,
                                 guint        relative_seat,
@@ -2546,6 +2432,7 @@ mj_table_view_finalize (GObject *object)
     g_free (self->names[i]);
   g_free (self->news);
   g_free (self->view);
+  g_free (self->layout);
   G_OBJECT_CLASS (mj_table_view_parent_class)->finalize (object);
 }
 
@@ -2648,9 +2535,10 @@ mj_table_view_class_init (MjTableViewClass *klass)
   /* the person chose a tile or took one back (choosing) */
   signals[CHOSEN_CHANGED] = g_signal_new ("chosen-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* (tile kind): the viewer chose a tile to discard */
+  /* (tile kind, standing): the viewer chose a tile to discard; standing:
+   * it is one of Lisi's standing tiles, not an ordinary copy of its kind */
   signals[TILE_ACTIVATED] = g_signal_new ("tile-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
 
   gtk_widget_class_set_css_name (widget_class, "mjtable");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -2664,6 +2552,8 @@ mj_table_view_init (MjTableView *self)
   GtkEventController *key = gtk_event_controller_key_new ();
 
   self->view = g_new0 (MjView, 1);
+  self->layout = g_new0 (MjTableLayout, 1);
+  self->last_seat = MJ_N_SEATS;
   self->progress = 1.0;
   self->anim_seat = MJ_N_SEATS;
   self->prev_drawn = MJ_TILE_NONE;

@@ -6,24 +6,13 @@
 #include <gtk/gtk.h>
 
 #include "mj-game.h"
+#include "mj-table-layout.h"
 #include "mj-tile-cache.h"
 
 G_BEGIN_DECLS
 
 #define MJ_TYPE_TABLE_VIEW (mj_table_view_get_type ())
 G_DECLARE_FINAL_TYPE (MjTableView, mj_table_view, MJ, TABLE_VIEW, GtkWidget)
-
-/* The regions the table draws, for hit tests and for tests that check
- * what is on screen. */
-typedef enum {
-  MJ_TABLE_AREA_NONE = 0,
-  MJ_TABLE_AREA_HAND,       /* concealed tiles (the viewer's faces, others' backs) */
-  MJ_TABLE_AREA_MELDS,
-  MJ_TABLE_AREA_FLOWERS,
-  MJ_TABLE_AREA_DISCARDS,
-  MJ_TABLE_AREA_WALL,
-  MJ_N_TABLE_AREAS
-} MjTableArea;
 
 /* The table's felt colours (the table-colour setting, in this order). */
 typedef enum {
@@ -45,6 +34,10 @@ GtkWidget   *mj_table_view_new             (void);
 void         mj_table_view_set_game        (MjTableView  *self,
                                             MjGame       *game);
 MjGame      *mj_table_view_get_game        (MjTableView  *self);
+/* Shows a view that belongs to no game, and stops following the game: a
+ * position to look at (the tests' worst cases).  The view is copied. */
+void         mj_table_view_set_view        (MjTableView  *self,
+                                            const MjView *view);
 /* The seat at the bottom, whose hand is shown. */
 void         mj_table_view_set_viewer      (MjTableView  *self,
                                             guint         seat);
@@ -126,6 +119,11 @@ guint        mj_table_view_count_drawn     (MjTableView  *self,
                                             MjTableArea   area,
                                             guint         relative_seat,
                                             gboolean      face_up);
+/* Where the table lays everything out now (tests). */
+const MjTableLayout *mj_table_view_get_layout (MjTableView *self);
+/* How many texts the last frame had to cut short (a name plate, a
+ * caption): none, where the layout gives them room. */
+guint        mj_table_view_get_n_cut_texts (MjTableView  *self);
 /* Whether a seat's name plate is lit (its decision is awaited). */
 gboolean     mj_table_view_get_plate_lit   (MjTableView  *self,
                                             guint         seat);
@@ -144,6 +142,11 @@ gboolean     mj_table_view_get_tile_center (MjTableView  *self,
                                             guint         index,
                                             double       *x,
                                             double       *y);
+/* Where the viewer's hand tile `index` is drawn (a standing tile raised),
+ * before a choice lifts it. */
+gboolean     mj_table_view_get_tile_bounds (MjTableView     *self,
+                                            guint            index,
+                                            graphene_rect_t *bounds);
 guint        mj_table_view_get_hand_length (MjTableView  *self);
 /* The kind of the viewer's hand tile `index`, in the order shown. */
 MjTile       mj_table_view_get_hand_tile   (MjTableView  *self,

@@ -371,25 +371,13 @@ mj_tile_cache_get_aspect (void)
 int
 mj_tile_cache_quantize_width (int logical_width)
 {
-  int w = CLAMP (logical_width, 8, 512);
-  int step;
-
-  if (w <= 32)
-    step = 2;
-  else if (w <= 64)
-    step = 4;
-  else if (w <= 128)
-    step = 8;
-  else
-    step = 16;
-
-  return w / step * step;
+  return mj_tile_metrics_quantize_width (logical_width);
 }
 
 int
 mj_tile_cache_height_for_width (int width)
 {
-  return (int) lround ((double) width * MJ_TILE_ART_HEIGHT / MJ_TILE_ART_WIDTH);
+  return mj_tile_metrics_height_for_width (width);
 }
 
 void

@@ -21,6 +21,7 @@
 #include <gtk/gtk.h>
 
 #include "mj-tile.h"
+#include "mj-tile-metrics.h"
 
 G_BEGIN_DECLS
 
@@ -31,11 +32,6 @@ typedef guint MjTileFace;
 #define MJ_TILE_FACE_BACK   ((MjTileFace) MJ_N_TILE_KINDS)
 #define MJ_TILE_FACE_BLANK  ((MjTileFace) MJ_N_TILE_KINDS + 1)
 #define MJ_N_TILE_FACES     (MJ_N_TILE_KINDS + 2)
-
-/* The art's own size: every face is 60 × 80 units, a 3:4 tile, its bottom
- * edge showing the tile's thickness. */
-#define MJ_TILE_ART_WIDTH   60
-#define MJ_TILE_ART_HEIGHT  80
 
 /* Where the game's own tile set lives in its GResource. */
 #define MJ_TILE_CACHE_DEFAULT_PATH "/io/github/sparrowmahjong/Sparrow/tiles/"
