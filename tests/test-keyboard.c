@@ -372,13 +372,13 @@ test_shortcuts_listed (void)
 
   g_assert_nonnull (overlay);
   /* the accelerators of every entry of the window */
-  for (GSList *objects = gtk_builder_get_objects (builder), *l = objects; l; l = l->next)
-    {
+  {
+    GSList *objects = gtk_builder_get_objects (builder);
+    for (GSList *l = objects; l; l = l->next)
       if (GTK_IS_SHORTCUTS_SHORTCUT (l->data))
         shortcuts = g_slist_prepend (shortcuts, l->data);
-      if (l->next == NULL)
-        g_slist_free (objects);
-    }
+    g_slist_free (objects);
+  }
   for (GSList *l = shortcuts; l; l = l->next)
     {
       g_autofree char *accel = NULL;

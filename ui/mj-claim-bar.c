@@ -712,6 +712,9 @@ mj_claim_bar_init (MjClaimBar *self)
    * missing suit's, beside its three buttons, held a 1024 px window at
    * 1092 */
   gtk_label_set_wrap (GTK_LABEL (self->prompt), TRUE);
+  /* never narrower than a few words on a line ("Zhang Min’s turn" came
+   * a word to a line beside the buttons) */
+  gtk_label_set_width_chars (GTK_LABEL (self->prompt), 16);
   gtk_label_set_max_width_chars (GTK_LABEL (self->prompt), 30);
   gtk_label_set_justify (GTK_LABEL (self->prompt), GTK_JUSTIFY_RIGHT);
   gtk_label_set_xalign (GTK_LABEL (self->prompt), 1);
