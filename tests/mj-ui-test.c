@@ -7,6 +7,17 @@
 
 #include "mj-ui-test.h"
 
+#if defined(__SANITIZE_ADDRESS__)
+# define UI_TEST_LSAN 1
+#elif defined(__has_feature)
+# if __has_feature(address_sanitizer)
+#  define UI_TEST_LSAN 1
+# endif
+#endif
+#ifdef UI_TEST_LSAN
+# include <sanitizer/lsan_interface.h>
+#endif
+
 void
 ui_test_prepare_display (void)
 {
@@ -28,6 +39,33 @@ ui_test_prepare_display (void)
   else
     g_setenv ("GDK_DISABLE", "gl", TRUE);
   g_setenv ("GSK_RENDERER", "cairo", TRUE);
+  /* the game's sounds go nowhere (GTK's media backend "none"), unless
+   * the test asks for one (tests/test-sound.c: GStreamer) */
+  g_setenv ("GTK_MEDIA", "none", FALSE);
+}
+
+void
+ui_test_init_gtk (int    *argc,
+                  char ***argv)
+{
+  /* GTK's start scans the folder of its media backends, where GIO loads
+   * the GStreamer one (libmedia-gstreamer.so, which the game's sounds
+   * play through) and keeps no pointer to the GIOModule it made for it
+   * (GTK 4.8, GLib 2.74): 164 bytes lost once, in every GTK program on a
+   * machine with the backend.  LeakSanitizer's fast unwinder sees no
+   * further than g_malloc in GLib (built without frame pointers), so no
+   * suppression could name it without hiding every leak through GLib:
+   * what GTK's start allocates is left out of the count instead. */
+#ifdef UI_TEST_LSAN
+  __lsan_disable ();
+#endif
+  if (argc)
+    gtk_test_init (argc, argv, NULL);
+  else
+    gtk_init ();
+#ifdef UI_TEST_LSAN
+  __lsan_enable ();
+#endif
 }
 
 void

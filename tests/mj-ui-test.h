@@ -11,8 +11,15 @@ G_BEGIN_DECLS
  * a display test draws the same pixels and loads the same libraries on
  * every machine, whatever graphics stack it has (Mesa's EGL, initialised
  * when the display opens, leaks a block that fails the sanitizer run).
- * Keeps whatever else GDK_DEBUG asks for.  Call before gtk_init. */
+ * Keeps whatever else GDK_DEBUG asks for.  The game's sounds play
+ * nowhere (GTK_MEDIA=none) unless GTK_MEDIA names a backend already.
+ * Call before gtk_init. */
 void       ui_test_prepare_display (void);
+/* gtk_test_init (or gtk_init, when argc is NULL: the test set up GTest
+ * and the locale itself), with what GTK keeps for good from its start
+ * not counted as leaked in the sanitizer run (see mj-ui-test.c). */
+void       ui_test_init_gtk        (int             *argc,
+                                    char          ***argv);
 /* A test case: no OpenGL stack (libEGL_mesa, libGLX_mesa, a DRI driver,
  * libLLVM) is mapped into this process.  Add it last, so that it looks
  * after the suite's windows were drawn. */

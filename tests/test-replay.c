@@ -594,7 +594,7 @@ main (int    argc,
   int ret;
 
   ui_test_prepare_display ();
-  gtk_test_init (&argc, &argv, NULL);
+  ui_test_init_gtk (&argc, &argv);
   adw_init ();
   mj_hand_tables_init ();
   tmp_dir = g_dir_make_tmp ("sparrow-replay-XXXXXX", NULL);

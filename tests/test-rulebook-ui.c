@@ -404,7 +404,7 @@ main (int    argc,
       char **argv)
 {
   ui_test_prepare_display ();
-  gtk_test_init (&argc, &argv, NULL);
+  ui_test_init_gtk (&argc, &argv);
   adw_init ();
   mj_hand_tables_init ();
 

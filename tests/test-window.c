@@ -2068,7 +2068,7 @@ main (int    argc,
   /* a fresh data directory: no saved match from elsewhere */
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   ui_test_prepare_display ();
-  gtk_test_init (&argc, &argv, NULL);
+  ui_test_init_gtk (&argc, &argv);
   adw_init ();
 
   g_test_add_func ("/ui/templates", test_templates);
