@@ -22,8 +22,10 @@ case "$seconds" in
   ''|*[!0-9]*) echo "fuzz: SECONDS must be a whole number, not “$seconds”" >&2; exit 2 ;;
 esac
 
+# one action-sequence target per rule set, from the list of engine/rules/meson.build
+rule_sets=$(sed -n "/^rule_sets = \[/,/^\]/s/^ *'\([a-z0-9_]*\)',*$/\1/p" engine/rules/meson.build)
 all="fuzz-notation fuzz-record fuzz-stats fuzz-rule-options fuzz-context fuzz-cli
-     fuzz-actions-sichuan fuzz-actions-zhuoji fuzz-actions-qionghai fuzz-actions-lisi fuzz-actions-taiwan16"
+     $(for r in $rule_sets; do printf 'fuzz-actions-%s ' "$r"; done)"
 targets=${*:-$all}
 jobs=${FUZZ_JOBS:-1}
 case "$jobs" in

@@ -10,53 +10,6 @@
 
 #include "mj-bot-private.h"
 
-/* What pays, per rule set, in tiles that help (see mj_bot_style_bias):
- * the bigger the pattern against a plain win, the harder a level leans. */
-static const MjBotStyle styles[] = {
-  /* 清一色 3 fan, 对对胡 2, 七对 3 (doublings) */
-  { "sichuan",  .flush = 7, .pungs = 3, .pairs = 2, .hidden = 1.5, .ron = 1.6, .hazard = 0.06,
-    .win = { { -1.296, 1.564, 0.522 }, { -4.566, 2.516, 0.578 }, { -7.047, 3.216, 0.513 },
-             { -9.519, 3.933, 0.543 }, { -10.718, 4.099, 0.469 } },
-    /* a discard win costs its discarder one payment, a self-draw all three
-     * more: never fold; claims weighed in points */
-    .fold = MJ_BOT_FOLD_NEVER, .claim_points = TRUE },
-  /* 清一色 10, 大对子 5 (and a discard win), 七对 10 against a plain 1
-   * (the rule set's own hook keeps the chickens) */
-  { "zhuoji",   .flush = 9, .pungs = 6, .pairs = 4, .hidden = 1.0, .ron = 1.6, .hazard = 0.14,
-    .win = { { -1.701, 1.294, 0.726 }, { -5.743, 2.251, 0.562 }, { -9.970, 3.511, 0.436 },
-             { -15.851, 5.459, 0.444 }, { -18.0, 5.5, 0.44 } },
-    /* a plain hand wins on a discard only with a 豆: never fold; the
-     * first 1s thrown is paid by all three (冲锋鸡): a step for it */
-    .fold = MJ_BOT_FOLD_NEVER, .throw_first = 1 },
-  /* 清龙 16 against a hand of 2 to 4 */
-  { "lisi",     .straight = 10, .two_suits = 1, .hidden = 2.8, .ron = 2.0, .hazard = 0.10,
-    .win = { { 0.741, 1.248, 1.244 }, { -3.855, 2.075, 1.071 }, { -9.441, 3.402, 0.709 },
-             { -16.461, 5.548, 0.561 }, { -21.615, 6.961, 0.229 } },
-    /* the discarder pays alone: fold a lost hand against a declared one */
-    .fold = MJ_BOT_FOLD_CLEAR, .claim_points = TRUE },
-  /* 清一色 2, 碰碰胡 2, 门清 1, a dragon or own wind pung 1 each */
-  { "qionghai", .flush = 4, .mixed_flush = 0, .pungs = 3, .pairs = 2, .concealed = 1, .honour_pung = 3,
-    .hidden = 1.3, .ron = 2.0, .hazard = 0.14,
-    .win = { { -0.465, 1.244, 0.967 }, { -5.103, 2.358, 0.912 }, { -9.831, 3.448, 0.580 },
-             { -13.252, 4.339, 0.585 }, { -16.143, 5.051, 0.534 } },
-    /* every loser pays, the discarder a little more: fold on points; a
-     * kong is paid by all three (10 each, 20 concealed) whoever wins */
-    .fold = MJ_BOT_FOLD_POINTS, .lookahead = TRUE, .kongs = MJ_BOT_KONG_STEP },
-  /* 清一色 8 台, 混一色 4, 碰碰胡 4, 門清 1, 三元 and winds 1 each */
-  { "taiwan16", .flush = 6, .mixed_flush = 4, .pungs = 3, .concealed = 1, .honour_pung = 3, .hidden = 0.85,
-    .ron = 2.5, .hazard = 0.25,
-    .win = { { -0.178, 1.432, 1.152 }, { -5.831, 2.612, 0.701 }, { -9.082, 3.338, 0.352 },
-             { -10.326, 3.550, 0.290 }, { -11.190, 3.593, 0.026 } },
-    /* the discarder pays alone: fold a lost hand against a clear threat */
-    .fold = MJ_BOT_FOLD_CLEAR, .lookahead = TRUE },
-};
-
-static const MjBotStyle plain_style = {
-  "", .hidden = 1.3, .ron = 1.8, .hazard = 0.12,
-  .win = { { -0.465, 1.244, 0.967 }, { -5.103, 2.358, 0.912 }, { -9.831, 3.448, 0.580 },
-           { -13.252, 4.339, 0.585 }, { -16.143, 5.051, 0.534 } },
-  .fold = MJ_BOT_FOLD_CLEAR };
-
 static inline gboolean
 has (const MjView *v,
      MjFeatures    f)
@@ -89,10 +42,9 @@ mj_bot_read (MjBotRead    *r,
   r->rules = v->rules;
   r->seat = v->seat;
   r->shapes = v->rules->shapes;
-  r->style = &plain_style;
-  for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
-    if (strcmp (styles[i].id, v->rules->id) == 0)
-      r->style = &styles[i];
+  /* what pays is the rule set's own (see mj_bot_style_bias) */
+  r->style = v->rules->bot_style;
+  g_assert (r->style != NULL);
   r->lisi = has (v, MJ_FEATURE_STANDING_TILES) && has (v, MJ_FEATURE_READY_REQUIRED);
   r->void_suit = has (v, MJ_FEATURE_MISSING_SUIT) ? me->missing_suit : -1;
 

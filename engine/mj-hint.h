@@ -2,7 +2,8 @@
  * to make and why, what a claim would do to the hand and its value, the
  * suit to void, and why the rules refuse an action.  Each hint is plain
  * data, for the hint panel, the review after a hand and the rule book,
- * with sentences built from translatable templates.
+ * with sentences built from translatable templates (the analysis is
+ * mj-hint.c, the sentences mj-hint-sentences.c).
  *
  * The refusals a hint predicts come from the rule set's own checks, run
  * on a state rebuilt from the view (nothing hidden goes into it); the
@@ -24,24 +25,8 @@ G_BEGIN_DECLS
 
 /* ---- refusals ------------------------------------------------------------ */
 
-/* One refusal a rule set can give, and the rule's regional name. */
-typedef struct {
-  MjRefusal   refusal;
-  const char *term;      /* "定缺", "立牌", "豆": the rule as players there call it; NULL for the
-                          * rules every set shares (turn order, tiles held, the wall) */
-} MjHintRefusal;
-
-/* Every refusal the rule set can give (under any of its options), in
- * MjRefusal order. */
-const MjHintRefusal *mj_hint_refusals          (const MjRules   *rules,
-                                                guint           *n_refusals);
-/* The entry of one refusal, or NULL when the rule set never gives it. */
-const MjHintRefusal *mj_hint_refusal_lookup    (const MjRules   *rules,
-                                                MjRefusal        refusal);
 /* The refusal's sentence (mj_refusal_sentence), translated. */
-const char          *mj_hint_refusal_sentence  (MjRefusal        refusal);
-/* "Sichuan", "Guizhou", …: the rule set in a why-not sentence, translated. */
-const char          *mj_hint_rules_short_name  (const MjRules   *rules);
+const char *mj_hint_refusal_sentence  (MjRefusal        refusal);
 
 /* Why the game refused `action` with `refusal` (from mj_game_submit_action
  * or mj_state_check), naming the rule: "You cannot win on this 5p. A plain
@@ -202,5 +187,12 @@ int    mj_hint_live_shanten         (const MjHand    *hand,
 /* A suit named in a sentence, "characters (m)", in the reader's language:
  * hints, the review of a hand and its widget all say it this way. */
 const char *mj_hint_suit_words (guint suit);
+/* The rule set's unit after a number in a sentence: "fan", "points",
+ * "tai", in the reader's language (the hints and the review say it so). */
+const char *mj_hint_unit_name  (const MjRules *rules);
+/* Appends `sentence` to `out` the way the reader's language puts one
+ * sentence after another (nothing when it is NULL or empty). */
+void        mj_hint_add_sentence (GString    *out,
+                                  const char *sentence);
 
 G_END_DECLS

@@ -1083,8 +1083,11 @@ mj_record_from_json (const char  *text,
     }
   if (!json_parser_load_from_data (parser, text, length, &local))
     {
+      /* json-glib quotes the text it could not read, and may cut it
+       * inside a character: the sentence stays text */
+      g_autofree char *why = g_utf8_make_valid (local->message, -1);
       g_set_error (error, MJ_RECORD_ERROR, MJ_RECORD_ERROR_PARSE,
-                   _("The record cannot be read (damaged or cut short): %s"), local->message);
+                   _("The record cannot be read (damaged or cut short): %s"), why);
       return NULL;
     }
   root = json_parser_get_root (parser);

@@ -30,16 +30,6 @@ mj_review_items_clear (MjReviewItem *items,
 
 /* ---- words --------------------------------------------------------------------------- */
 
-static const char *
-unit_name (const MjRules *rules)
-{
-  if (strcmp (rules->unit, "tai") == 0)
-    return C_("unit", "tai");
-  if (strcmp (rules->unit, "points") == 0)
-    return C_("unit", "points");
-  return C_("unit", "fan");
-}
-
 static char *
 chow_text (MjTile low)
 {
@@ -122,25 +112,6 @@ move_object (const MjAction *a)
     }
 }
 
-static void
-add_sentence (GString    *out,
-              const char *sentence)
-{
-  g_autofree char *both = NULL;
-
-  if (sentence == NULL || sentence[0] == '\0')
-    return;
-  if (out->len == 0)
-    {
-      g_string_append (out, sentence);
-      return;
-    }
-  /* TRANSLATORS: two sentences one after the other (Chinese puts no
-   * space between them) */
-  both = g_strdup_printf (C_("sentences", "%1$s %2$s"), out->str, sentence);
-  g_string_assign (out, both);
-}
-
 /* "A pung of 5p was better than passing." and then the hint's own
  * reasons, as the hint panel would have given them. */
 static char *
@@ -154,8 +125,8 @@ verdict_with_reasons (const MjHint   *hint,
   g_autofree char *reasons = mj_hint_sentence (hint);
   GString *out = g_string_new (NULL);
 
-  add_sentence (out, verdict);
-  add_sentence (out, reasons);
+  mj_hint_add_sentence (out, verdict);
+  mj_hint_add_sentence (out, reasons);
   return g_string_free (out, FALSE);
 }
 
@@ -169,7 +140,7 @@ missed_win_sentence (const MjHint   *hint,
 
   return g_strdup_printf (_("Winning on %1$s was better than %2$s: the win was worth %3$d %4$s, and you would have collected %5$d."),
                           better->tile < MJ_N_TILE_KINDS ? mj_tile_display_name (better->tile) : "",
-                          object, win->value, unit_name (hint->rules), win->gain);
+                          object, win->value, mj_hint_unit_name (hint->rules), win->gain);
 }
 
 /* "you would be one tile from ready with 12 tiles that help" */

@@ -1,15 +1,19 @@
 /* mj-rules.h: MjRules, what a rule set fills in: facts, a described table
- * of options, and hooks for what differs in kind.  The one state machine
- * (mj-game.c) asks these; a rule set never copies it.
+ * of options, hooks for what differs in kind, and everything the rest of
+ * the house says or knows about it (its refusal terms, its computer
+ * players' style, its rule book).  The one state machine (mj-state.c)
+ * asks these; a rule set never copies it.
  *
- * A rule set is a static const MjRules in engine/rules/mj-rules-ID.c,
- * listed by mj_rules_all().
+ * A rule set is the const MjRules mj_rules_ID of its folder,
+ * engine/rules/ID/, whose id is in the list of engine/rules/meson.build;
+ * mj_rules_all() lists them in that order.
  */
 #pragma once
 
 #include <glib.h>
 
 #include "mj-hand.h"
+#include "mj-refusal.h"
 #include "mj-score.h"
 #include "mj-tile.h"
 
@@ -40,56 +44,6 @@ typedef struct {
   int values[MJ_MAX_OPTIONS];        /* indexed like the rule set's option table */
 } MjOptions;
 
-/* ---- refusals ------------------------------------------------------------ */
-
-/* Every reason the engine can give for refusing an action or a win.  Each
- * has one sentence (mj_refusal_sentence) that names the rule. */
-typedef enum {
-  MJ_REFUSAL_NONE = 0,
-  MJ_REFUSAL_NOT_YOUR_TURN,
-  MJ_REFUSAL_NOT_OFFERED,        /* the action is not possible at this moment */
-  MJ_REFUSAL_NOT_HELD,           /* the tiles are not in the hand */
-  MJ_REFUSAL_GAME_OVER,
-  MJ_REFUSAL_FINISHED,           /* blood battle: this player has won already */
-  MJ_REFUSAL_NOT_COMPLETE,       /* the hand does not form a winning shape */
-  MJ_REFUSAL_PASS_LOCK,          /* passed a win since the last own draw */
-  MJ_REFUSAL_WALL_KONG,          /* no replacement tile left for a kong */
-  MJ_REFUSAL_KONG_AFTER_CLAIM,   /* no kong in a turn that began with a claim */
-  MJ_REFUSAL_EXCHANGE_SUIT,      /* 换三张: three tiles of one suit */
-  MJ_REFUSAL_MISSING_SUIT_DISCARD,
-  MJ_REFUSAL_MISSING_SUIT_CLAIM,
-  MJ_REFUSAL_MISSING_SUIT_WIN,
-  MJ_REFUSAL_THREE_SUITS_WIN,    /* Sichuan without 定缺: at most two suits */
-  MJ_REFUSAL_PLAIN_NEEDS_KONG,   /* Guizhou: a plain hand wins on a discard only with a 豆 */
-  MJ_REFUSAL_NOT_READY,          /* Lisi: only a ready player may win */
-  MJ_REFUSAL_READY_LOCKED,       /* after a ready declaration: draw and discard only */
-  MJ_REFUSAL_READY_NOT_TENPAI,   /* a ready declaration must leave the hand ready */
-  MJ_REFUSAL_STANDING_DISCARD,   /* Lisi: a standing tile is never discarded face up */
-  MJ_REFUSAL_STANDING_READY,     /* Lisi: ready is declared with a standing tile */
-  MJ_REFUSAL_STANDING_LAST,      /* Lisi: keep one standing tile and a legal discard */
-  MJ_REFUSAL_PASS_PUNG,          /* Lisi: a pung declined once is never taken */
-  MJ_REFUSAL_NO_FAN,             /* Qionghai: a discard win needs a fan */
-  MJ_REFUSAL_CHOW_LEFT,          /* chow only from the player on the left */
-  MJ_REFUSAL_LAST_DISCARD,       /* Taiwan: the discard after the last tile can only be won on */
-  MJ_REFUSAL_PUNG_NO_KONG,       /* Taiwan: a punged tile is never konged from a discard */
-  MJ_REFUSAL_DRAWN_TILE_ONLY,    /* after ready: discard the tile just drawn */
-  MJ_REFUSAL_ROBBED_ONLY_WIN,    /* a kong being added can only be robbed for a win */
-  MJ_REFUSAL_DEAL_DEALER,        /* a stacked later hand names another dealer than the rules */
-  MJ_REFUSAL_PASS_PUNG_DRAW,     /* Lisi: a pung declined is not taken before the next draw */
-  MJ_N_REFUSALS
-} MjRefusal;
-
-#define MJ_RULES_ERROR (mj_rules_error_quark ())
-GQuark       mj_rules_error_quark   (void);
-
-/* The sentence of a refusal, in English (the UI translates it). */
-const char  *mj_refusal_sentence    (MjRefusal refusal);
-/* The refusal whose sentence this is (score hooks give sentences). */
-MjRefusal    mj_refusal_from_sentence (const char *sentence);
-/* A GError in MJ_RULES_ERROR, code = the refusal, message translated. */
-void         mj_set_refusal         (GError   **error,
-                                     MjRefusal  refusal);
-
 /* ---- the rule set ------------------------------------------------------ */
 
 typedef struct _MjState MjState;   /* the game's state, mj-state.h */
@@ -97,6 +51,15 @@ typedef struct _MjView MjView;     /* one seat's view, mj-view.h */
 typedef struct _MjNarrator MjNarrator;   /* who is who in sentences, mj-narrator.h */
 typedef struct _MjPayment MjPayment;     /* one payment of a hand, mj-action.h */
 typedef struct _MjRules MjRules;
+typedef struct _MjBotStyle MjBotStyle;         /* what pays, for computer players: mj-bot-style.h */
+typedef struct _MjRulebookData MjRulebookData; /* the rule set's rule book: mj-rulebook-data.h */
+
+/* One refusal a rule set can give, and the rule's regional name. */
+typedef struct {
+  MjRefusal   refusal;
+  const char *term;      /* NC_("regional term"): "定缺", "立牌", "豆", the rule as players there
+                          * call it; NULL for the refusals every rule set gives */
+} MjRefusalTerm;
 
 /* What a rule set has, decided from its options at the start of a match. */
 typedef enum {
@@ -121,6 +84,7 @@ struct _MjRules {
   const char         *id;           /* "sichuan" */
   const char         *name;         /* N_() */
   const char         *description;  /* N_(): one line */
+  const char         *short_name;   /* N_(): "Sichuan", "Guizhou": the rule set in a why-not sentence */
   const char         *unit;         /* "fan", "points", "tai": the JSON unit */
   MjTileSet           tileset;
   guint               hand_size;    /* a non-dealer's tiles: 13 or 16 */
@@ -130,6 +94,11 @@ struct _MjRules {
   guint               n_options;
   const struct _MjPatternName *patterns;   /* every pattern id with its names */
   guint               n_patterns;
+  const MjRefusalTerm *refusals;    /* the refusals of its own rules (under any of its options),
+                                     * each with a term, in MjRefusal order */
+  guint               n_refusals;
+  const MjBotStyle   *bot_style;    /* what pays, and how the hard level plays (mj-bot-style.h) */
+  const MjRulebookData *book;       /* its rule book: text and example hands (mj-rulebook-data.h) */
 
   MjFeatures (*features)        (const MjRules *rules,
                                  const MjOptions *options);
@@ -255,6 +224,19 @@ struct _MjRules {
 /* All rule sets, in the order the preferences list them. */
 const MjRules * const *mj_rules_all     (guint *n_rules);
 const MjRules         *mj_rules_lookup  (const char *id);
+
+/* Every refusal the rule set can give, in MjRefusal order: the ones
+ * every rule set gives (the state machine's: turn order, tiles held, the
+ * wall, the win test, stacked deals; no term) and its own.  Returns how
+ * many. */
+guint                  mj_rules_refusals     (const MjRules        *rules,
+                                              const MjRefusalTerm  *out[MJ_N_REFUSALS]);
+/* The entry of one refusal the rule set gives, or NULL when it never
+ * gives it. */
+const MjRefusalTerm   *mj_rules_find_refusal (const MjRules        *rules,
+                                              MjRefusal             refusal);
+/* The rule set's short name, translated. */
+const char            *mj_rules_short_name   (const MjRules *rules);
 
 void         mj_options_init_defaults   (const MjRules *rules,
                                          MjOptions     *options);

@@ -76,11 +76,14 @@ mj_score_add (MjScore    *score,
 }
 
 void
-mj_score_refuse (MjScore    *score,
-                 const char *reason)
+mj_score_refuse (MjScore   *score,
+                 MjRefusal  refusal)
 {
+  g_return_if_fail (refusal > MJ_REFUSAL_NONE && refusal < MJ_N_REFUSALS);
+
   score->legal = FALSE;
-  score->reason = reason;
+  score->refusal = refusal;
+  score->reason = mj_refusal_sentence (refusal);
   memset (score->payments, 0, sizeof score->payments);
 }
 

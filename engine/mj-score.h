@@ -7,6 +7,7 @@
 #include <glib.h>
 
 #include "mj-hand.h"
+#include "mj-refusal.h"
 
 G_BEGIN_DECLS
 
@@ -101,7 +102,8 @@ typedef struct {
 
 typedef struct {
   gboolean        legal;
-  const char     *reason;          /* when not legal: a sentence naming the rule (English; translate with _()) */
+  MjRefusal       refusal;         /* when not legal: why (MJ_REFUSAL_NONE when legal) */
+  const char     *reason;          /* its sentence, naming the rule (English; translate with _()) */
   MjPatternValue  patterns[MJ_SCORE_MAX_PATTERNS];
   guint           n_patterns;
   int             value;           /* the hand's value after caps */
@@ -114,7 +116,7 @@ void  mj_score_add          (MjScore      *score,
                              const char   *id,
                              int           value);
 void  mj_score_refuse       (MjScore      *score,
-                             const char   *reason);
+                             MjRefusal     refusal);
 /* Moves `amount` from one seat to another in score->payments. */
 void  mj_score_pay          (MjScore      *score,
                              guint         from,

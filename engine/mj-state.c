@@ -671,7 +671,7 @@ check_win (const MjState *s,
     score = &local;
   s->rules->score (s->rules, &s->options, &ctx, score);
   if (!score->legal)
-    return mj_refusal_from_sentence (score->reason);
+    return score->refusal;
   return MJ_REFUSAL_NONE;
 }
 

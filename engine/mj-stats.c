@@ -668,8 +668,9 @@ mj_stats_from_json (const char  *text,
     }
   if (!json_parser_load_from_data (parser, text, length, &local))
     {
-      g_set_error (error, MJ_STATS_ERROR, MJ_STATS_ERROR_PARSE,
-                   _("the file is not valid JSON (%s)"), local->message);
+      /* (json-glib's message quotes the text, perhaps cut in a character) */
+      g_autofree char *why = g_utf8_make_valid (local->message, -1);
+      g_set_error (error, MJ_STATS_ERROR, MJ_STATS_ERROR_PARSE, _("the file is not valid JSON (%s)"), why);
       return NULL;
     }
   root = json_parser_get_root (parser);

@@ -7,17 +7,6 @@
 
 #include "mj-ui-test.h"
 
-#if defined(__SANITIZE_ADDRESS__)
-# define UI_TEST_LSAN 1
-#elif defined(__has_feature)
-# if __has_feature(address_sanitizer)
-#  define UI_TEST_LSAN 1
-# endif
-#endif
-#ifdef UI_TEST_LSAN
-# include <sanitizer/lsan_interface.h>
-#endif
-
 void
 ui_test_prepare_display (void)
 {
@@ -42,30 +31,6 @@ ui_test_prepare_display (void)
   /* the game's sounds go nowhere (GTK's media backend "none"), unless
    * the test asks for one (tests/test-sound.c: GStreamer) */
   g_setenv ("GTK_MEDIA", "none", FALSE);
-}
-
-void
-ui_test_init_gtk (int    *argc,
-                  char ***argv)
-{
-  /* GTK's start scans the folder of its media backends, where GIO loads
-   * the GStreamer one (libmedia-gstreamer.so, which the game's sounds
-   * play through) and keeps no pointer to the GIOModule it made for it
-   * (GTK 4.8, GLib 2.74): 164 bytes lost once, in every GTK program on a
-   * machine with the backend.  LeakSanitizer's fast unwinder sees no
-   * further than g_malloc in GLib (built without frame pointers), so no
-   * suppression could name it without hiding every leak through GLib:
-   * what GTK's start allocates is left out of the count instead. */
-#ifdef UI_TEST_LSAN
-  __lsan_disable ();
-#endif
-  if (argc)
-    gtk_test_init (argc, argv, NULL);
-  else
-    gtk_init ();
-#ifdef UI_TEST_LSAN
-  __lsan_enable ();
-#endif
 }
 
 void
@@ -142,7 +107,7 @@ ui_iterate (guint ms)
 gboolean
 ui_wait_sized (GtkWidget *widget)
 {
-  for (guint i = 0; i < 500; i++)
+  for (guint i = 0; i < 2000; i++)
     {
       if (gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0)
         return TRUE;
@@ -195,6 +160,32 @@ ui_pixel (GdkTexture *texture,
   gdk_texture_download (texture, data, (gsize) w * 4);
   px = data + ((gsize) y * w + x) * 4;
   return (GdkRGBA) { px[2] / 255.0f, px[1] / 255.0f, px[0] / 255.0f, px[3] / 255.0f };
+}
+
+static void
+on_after_paint (GdkFrameClock *clock,
+                guint         *painted)
+{
+  (*painted)++;
+}
+
+gboolean
+ui_wait_frame (GtkWidget *widget)
+{
+  GdkFrameClock *clock;
+  guint painted = 0;
+  gulong id;
+
+  if (!ui_wait_sized (widget) || (clock = gtk_widget_get_frame_clock (widget)) == NULL)
+    return FALSE;
+  id = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &painted);
+  gtk_widget_queue_draw (widget);
+  /* (no frame is half done between two turns of the main loop: the next
+   * one painted draws what was queued here) */
+  for (guint i = 0; i < 2000 && painted == 0; i++)
+    ui_iterate (10);
+  g_signal_handler_disconnect (clock, id);
+  return painted > 0;
 }
 
 void

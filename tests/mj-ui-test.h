@@ -15,11 +15,6 @@ G_BEGIN_DECLS
  * nowhere (GTK_MEDIA=none) unless GTK_MEDIA names a backend already.
  * Call before gtk_init. */
 void       ui_test_prepare_display (void);
-/* gtk_test_init (or gtk_init, when argc is NULL: the test set up GTest
- * and the locale itself), with what GTK keeps for good from its start
- * not counted as leaked in the sanitizer run (see mj-ui-test.c). */
-void       ui_test_init_gtk        (int             *argc,
-                                    char          ***argv);
 /* A test case: no OpenGL stack (libEGL_mesa, libGLX_mesa, a DRI driver,
  * libLLVM) is mapped into this process.  Add it last, so that it looks
  * after the suite's windows were drawn. */
@@ -39,8 +34,12 @@ void       ui_wait_window_size (gpointer        window,
 /* Runs the main loop for `ms` milliseconds. */
 void       ui_iterate         (guint            ms);
 /* Runs the main loop until `widget` is shown and has a size, for up to
- * five seconds (a busy or sanitized run takes a while); TRUE if it is. */
+ * twenty seconds (a busy or sanitized run takes a while); TRUE if it is. */
 gboolean   ui_wait_sized      (GtkWidget       *widget);
+/* Draws `widget` again and runs the main loop until that frame is painted
+ * (up to twenty seconds: a busy or sanitized run paints late); TRUE if it
+ * was.  What the last frame drew is then what the widget shows now. */
+gboolean   ui_wait_frame      (GtkWidget       *widget);
 /* Saves what `widget` shows as screenshots/NAME in G_TEST_BUILDDIR,
  * once it is shown and sized (a busy machine takes a while). */
 void       ui_save_png        (GtkWidget       *widget,

@@ -1114,7 +1114,7 @@ main (int    argc,
   /* a fresh data directory: no saved match, no statistics from elsewhere */
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   ui_test_prepare_display ();
-  ui_test_init_gtk (&argc, &argv);
+  gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
   g_test_add_func ("/a11y/tree", test_tree);

@@ -19,6 +19,12 @@
  *                            the invariants hold, and the record replays
  *   /game/lisi-reserve       (lisi) lisi.md L12: the tiles kept at the tail
  *                            after 0 to 4 kongs, and what a kong must leave
+ *   /game/home               everything about the rule set is reachable from
+ *                            its MjRules, and it is in the list: names,
+ *                            options, patterns, refusal terms, the computer
+ *                            players' style, and a rule book whose examples
+ *                            score as it says (the rule set the tests add,
+ *                            tests/rules/, comes by the game's own route)
  *
  * Usage: test-game RULES [HANDS]
  */
@@ -32,6 +38,7 @@
 #include "mj-game.h"
 #include "mj-invariants.h"
 #include "mj-record.h"
+#include "mj-rulebook-data.h"
 #include "mj-state.h"
 #include "mj-view.h"
 
@@ -797,6 +804,105 @@ test_lisi_standing_copy (void)
   }
 }
 
+/* ---- /game/home ---------------------------------------------------------------- */
+
+static void
+check_book_examples (const MjRulebookData *book)
+{
+  for (guint i = 0; i < book->n_entries; i++)
+    {
+      const MjRulebookEntry *e = &book->entries[i];
+
+      g_assert_cmpuint (e->section, <, MJ_RULEBOOK_N_SECTIONS);
+      g_assert_nonnull (e->text);
+      g_assert_true (e->title != NULL || (e->pattern && mj_rules_pattern_name (rules, e->pattern)));
+      for (guint j = 0; j < MJ_RULEBOOK_MAX_EXAMPLES && e->examples[j].hand; j++)
+        {
+          const MjRulebookExample *x = &e->examples[j];
+          g_autoptr (GError) error = NULL;
+          MjWinContext ctx;
+          MjScore score;
+
+          g_assert_true (mj_rulebook_data_score_example (rules, e, x, &ctx, &score, &error));
+          g_assert_no_error (error);
+          if (x->value == MJ_RULEBOOK_REFUSED)
+            g_assert_false (score.legal);
+          else
+            {
+              g_assert_true (score.legal);
+              g_assert_cmpint (score.value, ==, x->value);
+            }
+        }
+    }
+}
+
+static void
+test_home (void)
+{
+  guint n_rules, n_choices;
+  const MjRules * const *all = mj_rules_all (&n_rules);
+  gboolean listed = FALSE;
+  MjOptions options;
+
+  for (guint i = 0; i < n_rules; i++)
+    listed |= all[i] == rules;
+  g_assert_true (listed);
+
+  g_assert_true (rules->name && rules->description && rules->unit);
+  g_assert_cmpstr (mj_rules_short_name (rules), !=, "");
+
+  /* options, described */
+  g_assert_cmpuint (rules->n_options, <=, MJ_MAX_OPTIONS);
+  mj_options_init_defaults (rules, &options);
+  for (guint i = 0; i < rules->n_options; i++)
+    {
+      const MjOptionSpec *o = &rules->options[i];
+      g_autofree char *text = mj_options_format_value (rules, &options, i);
+      g_autofree char *assignment = g_strdup_printf ("%s=%s", o->id, text);
+      g_autoptr (GError) error = NULL;
+
+      g_assert_true (o->label && o->explanation);
+      g_assert_true (mj_options_parse_assignment (rules, &options, assignment, &error));
+      g_assert_no_error (error);
+      for (n_choices = 0; o->type == MJ_OPTION_CHOICE && o->choices[n_choices]; n_choices++)
+        g_assert_nonnull (o->choice_labels[n_choices]);
+    }
+
+  /* patterns, named */
+  g_assert_cmpuint (rules->n_patterns, >, 0);
+  for (guint i = 0; i < rules->n_patterns; i++)
+    g_assert_true (rules->patterns[i].id && rules->patterns[i].name && rules->patterns[i].chinese);
+
+  /* the refusals of its own rules, in order, each with its name; and
+   * the ones the state machine gives every rule set */
+  for (guint i = 0; i < rules->n_refusals; i++)
+    {
+      g_assert_nonnull (rules->refusals[i].term);
+      g_assert_cmpint (rules->refusals[i].refusal, >, MJ_REFUSAL_NONE);
+      g_assert_cmpint (rules->refusals[i].refusal, <, MJ_N_REFUSALS);
+      if (i > 0)
+        g_assert_cmpint (rules->refusals[i - 1].refusal, <, rules->refusals[i].refusal);
+      g_assert_true (mj_rules_find_refusal (rules, rules->refusals[i].refusal) == &rules->refusals[i]);
+    }
+  g_assert_nonnull (mj_rules_find_refusal (rules, MJ_REFUSAL_NOT_YOUR_TURN));
+  g_assert_nonnull (mj_rules_find_refusal (rules, MJ_REFUSAL_NOT_COMPLETE));
+
+  /* the computer players' style: the hard level reads it */
+  g_assert_nonnull (rules->bot_style);
+
+  /* the rule book, its examples scored, its column of the comparison */
+  g_assert_nonnull (rules->book);
+  g_assert_true (rules->book->native_name && rules->book->intro);
+  g_assert_cmpuint (rules->book->n_entries, >, 0);
+  check_book_examples (rules->book);
+  for (guint a = 0; a < MJ_RULEBOOK_N_ASPECTS; a++)
+    {
+      g_autofree char *cell = mj_rulebook_data_aspect_text (rules, a);
+      g_assert_nonnull (rules->book->compare[a]);
+      g_assert_cmpuint (strlen (cell), >, 0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -816,6 +922,7 @@ main (int    argc,
   g_test_add_func ("/game/illegal", test_illegal);
   g_test_add_func ("/game/hidden", test_hidden);
   g_test_add_func ("/game/ask-all", test_ask_all);
+  g_test_add_func ("/game/home", test_home);
   if (strcmp (rules->id, "lisi") == 0)
     {
       g_test_add_func ("/game/lisi-reserve", test_lisi_reserve);

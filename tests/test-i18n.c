@@ -767,7 +767,7 @@ main (int    argc,
   mj_i18n_init ();
   gtk_disable_setlocale ();
   ui_test_prepare_display ();
-  ui_test_init_gtk (NULL, NULL);
+  gtk_init ();
   adw_init ();
   /* no cross-fades caught half-way in a screenshot */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);

@@ -542,7 +542,7 @@ main (int    argc,
 
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   ui_test_prepare_display ();
-  ui_test_init_gtk (&argc, &argv);
+  gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   /* no animation caught half-way between a key and its check */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);

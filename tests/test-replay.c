@@ -143,8 +143,7 @@ assert_all_face_up (MjReplayWindow *window)
   const MjState *s = mj_game_get_state (mj_replay_window_get_game (window));
   guint viewer = mj_table_view_get_viewer (table);
 
-  gtk_widget_queue_draw (GTK_WIDGET (table));
-  ui_iterate (60);
+  g_assert_true (ui_wait_frame (GTK_WIDGET (table)));
   for (guint rel = 0; rel < MJ_N_SEATS; rel++)
     {
       const MjPlayer *p = &s->players[(viewer + rel) % MJ_N_SEATS];
@@ -594,7 +593,7 @@ main (int    argc,
   int ret;
 
   ui_test_prepare_display ();
-  ui_test_init_gtk (&argc, &argv);
+  gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   mj_hand_tables_init ();
   tmp_dir = g_dir_make_tmp ("sparrow-replay-XXXXXX", NULL);

@@ -1,4 +1,4 @@
-/* test-rulebook.c: the rule book's data (ui/mj-rulebook-data.c) against
+/* test-rulebook.c: each rule set's rule book (MjRules.book) against
  * the engine, without a display: what the book says a hand is worth is
  * what the rule set's own score makes of it.
  *
@@ -47,7 +47,7 @@ static void
 test_examples (gconstpointer data)
 {
   const MjRules *rules = mj_rules_lookup (data);
-  const MjRulebookData *book = mj_rulebook_data_get (rules->id);
+  const MjRulebookData *book = rules->book;
   guint n_examples = 0;
 
   g_assert_nonnull (book);
@@ -87,7 +87,7 @@ test_examples (gconstpointer data)
             {
               g_assert_false (score.legal);
               g_assert_nonnull (score.reason);
-              g_assert_cmpint (mj_refusal_from_sentence (score.reason), !=, MJ_REFUSAL_NONE);
+              g_assert_cmpint (score.refusal, !=, MJ_REFUSAL_NONE);
               g_assert_null (x->payments);
             }
           else
@@ -126,7 +126,7 @@ static void
 test_patterns (gconstpointer data)
 {
   const MjRules *rules = mj_rules_lookup (data);
-  const MjRulebookData *book = mj_rulebook_data_get (rules->id);
+  const MjRulebookData *book = rules->book;
 
   for (guint p = 0; p < rules->n_patterns; p++)
     {
@@ -158,11 +158,11 @@ static void
 test_anchors (gconstpointer data)
 {
   const MjRules *rules = mj_rules_lookup (data);
-  const MjRulebookData *book = mj_rulebook_data_get (rules->id);
+  const MjRulebookData *book = rules->book;
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint per_section[MJ_RULEBOOK_N_SECTIONS] = { 0 };
-  const MjHintRefusal *refusals;
-  guint n_refusals;
+  const MjRefusalTerm *refusals[MJ_N_REFUSALS];
+  guint n_refusals = mj_rules_refusals (rules, refusals);
 
   g_assert_nonnull (book->intro);
   for (guint i = 0; i < book->n_entries; i++)
@@ -198,16 +198,15 @@ test_anchors (gconstpointer data)
   g_assert_null (mj_rulebook_data_find (book, NULL));
 
   /* every refusal leads somewhere in the book: a "Why?" never dead-ends */
-  refusals = mj_hint_refusals (rules, &n_refusals);
   g_assert_cmpuint (n_refusals, >, 0);
   for (guint r = 0; r < n_refusals; r++)
     {
-      const char *anchor = mj_rulebook_data_anchor_for_refusal (rules, refusals[r].refusal);
+      const char *anchor = mj_rulebook_data_anchor_for_refusal (rules, refusals[r]->refusal);
       g_assert_nonnull (anchor);
       if (!is_section_anchor (anchor) && mj_rulebook_data_find (book, anchor) == NULL)
-        g_error ("%s: refusal %d's anchor “%s” is not in the book", rules->id, refusals[r].refusal, anchor);
-      if (refusals[r].term)
-        g_assert_cmpstr (anchor, ==, refusals[r].term);
+        g_error ("%s: refusal %d's anchor “%s” is not in the book", rules->id, refusals[r]->refusal, anchor);
+      if (refusals[r]->term)
+        g_assert_cmpstr (anchor, ==, refusals[r]->term);
     }
 }
 
@@ -282,7 +281,7 @@ test_elsewhere (void)
   g_assert_cmpint (mj_rulebook_data_score_elsewhere (&played, sichuan, zhuoji, &ctx, &score, &notes, NULL), ==,
                    MJ_RULEBOOK_SCORED);
   g_assert_false (score.legal);
-  g_assert_cmpint (mj_refusal_from_sentence (score.reason), ==, MJ_REFUSAL_PLAIN_NEEDS_KONG);
+  g_assert_cmpint (score.refusal, ==, MJ_REFUSAL_PLAIN_NEEDS_KONG);
 
   /* Lisi: the declaration it needs is assumed, and the score is Lisi's own */
   g_assert_cmpint (mj_rulebook_data_score_elsewhere (&played, sichuan, lisi, &ctx, &score, &notes, NULL), ==,
@@ -312,7 +311,7 @@ test_elsewhere (void)
   /* every example of every book, under every other rule set */
   for (guint b = 0; b < n_rules; b++)
     {
-      const MjRulebookData *book = mj_rulebook_data_get (all[b]->id);
+      const MjRulebookData *book = all[b]->book;
       for (guint i = 0; i < book->n_entries; i++)
         for (guint j = 0; j < MJ_RULEBOOK_MAX_EXAMPLES && book->entries[i].examples[j].hand; j++)
           {
@@ -347,7 +346,7 @@ test_elsewhere (void)
                         g_assert_cmpint (sum, ==, 0);
                       }
                     else
-                      g_assert_cmpint (mj_refusal_from_sentence (score.reason), !=, MJ_REFUSAL_NONE);
+                      g_assert_cmpint (score.refusal, !=, MJ_REFUSAL_NONE);
                   }
               }
           }

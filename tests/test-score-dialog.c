@@ -408,7 +408,7 @@ main (int    argc,
 {
   g_setenv ("LANGUAGE", "C", TRUE);
   ui_test_prepare_display ();
-  ui_test_init_gtk (&argc, &argv);
+  gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   mj_hand_tables_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);

@@ -649,7 +649,7 @@ main (int    argc,
   /* a fresh data directory: no saved match from elsewhere */
   g_setenv ("XDG_DATA_HOME", data, TRUE);
   ui_test_prepare_display ();
-  ui_test_init_gtk (&argc, &argv);
+  gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
   if (argc > 1 && strcmp (argv[1], "window") == 0)

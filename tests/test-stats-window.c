@@ -164,7 +164,7 @@ main (int    argc,
       char **argv)
 {
   ui_test_prepare_display ();
-  ui_test_init_gtk (&argc, &argv);
+  gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   mj_hand_tables_init ();
   /* the application would add its own icons; the empty page shows one */

@@ -350,7 +350,7 @@ main (int    argc,
       char **argv)
 {
   ui_test_prepare_display ();
-  ui_test_init_gtk (&argc, &argv);
+  gtk_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/ui/tile-cache/same-key", test_same_key);
   g_test_add_func ("/ui/tile-cache/pixel-size", test_pixel_size);

@@ -575,7 +575,7 @@ cli_hint (int    argc,
   g_autofree MjHint *hint = g_new0 (MjHint, 1);
   g_autofree char *sentence = NULL;
   GOptionEntry entries[] = {
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, N_("The rule set: sichuan, zhuoji, qionghai, lisi, taiwan16"), N_("ID") },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, N_("The rule set"), N_("ID") },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, N_("A rule set option (repeatable)"), N_("ID=VALUE") },
     { "context", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &keys,
       N_("A context key of the rules README, or standing=TILES, drawn=TILE (repeatable)"), N_("KEY[=VALUE]") },

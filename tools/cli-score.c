@@ -84,7 +84,7 @@ cli_score (int    argc,
   MjWinContext ctx;
   MjScore score;
   GOptionEntry entries[] = {
-    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, N_("The rule set: sichuan, zhuoji, qionghai, lisi, taiwan16"), N_("ID") },
+    { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, N_("The rule set"), N_("ID") },
     { "option", 'o', 0, G_OPTION_ARG_STRING_ARRAY, &assignments, N_("A rule set option (repeatable)"), N_("ID=VALUE") },
     { "context", 'c', 0, G_OPTION_ARG_STRING_ARRAY, &keys, N_("A context key of the rules README (repeatable)"),
       N_("KEY[=VALUE]") },

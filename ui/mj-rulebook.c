@@ -1,5 +1,5 @@
-/* mj-rulebook.c: the rule book window.  Its pages are built from the data
- * of mj-rulebook-data.c when first shown; every example hand is scored by
+/* mj-rulebook.c: the rule book window.  Its pages are built from each rule
+ * set's book (MjRules.book, engine/mj-rulebook-data.h) when first shown; every example hand is scored by
  * the rule set's own score hook as the page is built, so the values the
  * reader sees are the engine's.  Anchors (pattern ids, rule terms,
  * sections) map to the widgets a "Why?" scrolls to. */
@@ -548,7 +548,7 @@ static Page *
 build_rules_page (MjRulebook    *self,
                   const MjRules *rules)
 {
-  const MjRulebookData *book = mj_rulebook_data_get (rules->id);
+  const MjRulebookData *book = rules->book;
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *contents;
   Page *page = page_new (content);
@@ -639,7 +639,7 @@ build_compare_page (MjRulebook *self)
 
   for (guint r = 0; r < n_rules; r++)
     {
-      const MjRulebookData *book = mj_rulebook_data_get (all[r]->id);
+      const MjRulebookData *book = all[r]->book;
       GtkWidget *head = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *link = gtk_button_new_with_label (_("Read the rules"));
 
@@ -699,7 +699,7 @@ ensure_page (MjRulebook *self,
     return page;
   if (strcmp (id, MJ_RULEBOOK_COMPARE) == 0)
     page = build_compare_page (self);
-  else if ((rules = mj_rules_lookup (id)) != NULL && mj_rulebook_data_get (id) != NULL)
+  else if ((rules = mj_rules_lookup (id)) != NULL && rules->book != NULL)
     page = build_rules_page (self, rules);
   else
     return NULL;
@@ -811,7 +811,7 @@ mj_rulebook_go_to (MjRulebook *self,
     {
       const MjRules *rules = mj_rules_lookup (rules_id);
       adw_window_title_set_title (ADW_WINDOW_TITLE (self->title), _(rules->name));
-      adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->title), mj_term (mj_rulebook_data_get (rules_id)->native_name));
+      adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->title), mj_term (rules->book->native_name));
     }
   adw_leaflet_set_visible_child (ADW_LEAFLET (self->leaflet), self->content_box);
 
@@ -959,7 +959,7 @@ mj_rulebook_init (MjRulebook *self)
 
   for (guint i = 0; i < n_rules; i++)
     {
-      const MjRulebookData *book = mj_rulebook_data_get (all[i]->id);
+      const MjRulebookData *book = all[i]->book;
       if (book)
         gtk_list_box_append (GTK_LIST_BOX (self->sidebar),
                              sidebar_row (all[i]->id, _(all[i]->name), mj_term (book->native_name)));
@@ -1141,11 +1141,9 @@ mj_rulebook_compare_hand (MjTileCache        *cache,
             }
           else
             {
-              MjRefusal refusal = mj_refusal_from_sentence (score.reason);
               subtitle = g_strdup_printf (_("It would not win: %1$s."), _(score.reason));
               value = g_strdup (_("No win"));
-              link->anchor = g_strdup (refusal != MJ_REFUSAL_NONE ? mj_rulebook_data_anchor_for_refusal (rules, refusal)
-                                                                  : "winning");
+              link->anchor = g_strdup (mj_rulebook_data_anchor_for_refusal (rules, score.refusal));
             }
           break;
         }

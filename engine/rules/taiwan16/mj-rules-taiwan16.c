@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mj-bot-style.h"
 #include "mj-rules.h"
 #include "mj-settlement.h"
 #include "mj-state.h"
@@ -390,7 +391,7 @@ taiwan16_score (const MjRules      *rules,
   n_readings = mj_hand_readings (&full, rules->shapes, readings, G_N_ELEMENTS (readings));
   if (n_readings == 0)
     {
-      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NOT_COMPLETE));
+      mj_score_refuse (out, MJ_REFUSAL_NOT_COMPLETE);
       return;
     }
 
@@ -779,10 +780,39 @@ taiwan16_payment_reason (const MjNarrator *n,
   return mj_settlement_join (head, clauses, sum);
 }
 
+/* ---- what the rest of the house reads -------------------------------------- */
+
+/* The refusals of its own rules, with their regional names (the ones
+ * every rule set gives are the state machine's: mj_rules_refusals). */
+static const MjRefusalTerm refusals[] = {
+  { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "過水") },
+  { MJ_REFUSAL_READY_LOCKED, NC_("regional term", "報聽") },
+  { MJ_REFUSAL_READY_NOT_TENPAI, NC_("regional term", "報聽") },
+  { MJ_REFUSAL_CHOW_LEFT, NC_("regional term", "吃上家") },
+  { MJ_REFUSAL_LAST_DISCARD, NC_("regional term", "河底") },
+  { MJ_REFUSAL_PUNG_NO_KONG, NC_("regional term", "碰") },
+  { MJ_REFUSAL_DRAWN_TILE_ONLY, NC_("regional term", "報聽") },
+};
+
+/* What pays, for the computer players: 清一色 8 台, 混一色 4, 碰碰胡 4, 門清 1,
+ * 三元 and winds 1 each. */
+static const MjBotStyle bot_style = {
+  .flush = 6, .mixed_flush = 4, .pungs = 3, .concealed = 1, .honour_pung = 3, .hidden = 0.85,
+  .ron = 2.5, .hazard = 0.25,
+  .win = { { -0.178, 1.432, 1.152 }, { -5.831, 2.612, 0.701 }, { -9.082, 3.338, 0.352 },
+           { -10.326, 3.550, 0.290 }, { -11.190, 3.593, 0.026 } },
+  /* the discarder pays alone: fold a lost hand against a clear threat */
+  .fold = MJ_BOT_FOLD_CLEAR, .lookahead = TRUE,
+};
+
+/* the rule book, mj-rulebook-taiwan16.c */
+extern const MjRulebookData mj_rulebook_taiwan16;
+
 const MjRules mj_rules_taiwan16 = {
   .id = "taiwan16",
   .name = N_("Taiwanese 16-tile"),
   .description = N_("144 tiles, five sets and a pair from sixteen tiles, flowers by seat wind, paid by 台 with the dealer's streak (台灣十六張)"),
+  .short_name = N_("Taiwan"),
   .unit = "tai",
   .tileset = MJ_TILESET_144,
   .hand_size = 16,
@@ -793,6 +823,10 @@ const MjRules mj_rules_taiwan16 = {
   .n_options = G_N_ELEMENTS (options),
   .patterns = patterns,
   .n_patterns = G_N_ELEMENTS (patterns),
+  .refusals = refusals,
+  .n_refusals = G_N_ELEMENTS (refusals),
+  .bot_style = &bot_style,
+  .book = &mj_rulebook_taiwan16,
   .features = taiwan16_features,
   .score = taiwan16_score,
   .first_dealer = taiwan16_first_dealer,

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mj-bot-style.h"
 #include "mj-rules.h"
 #include "mj-settlement.h"
 #include "mj-state.h"
@@ -419,7 +420,7 @@ qionghai_score (const MjRules      *rules,
   n_readings = mj_hand_readings (&full, rules->shapes, readings, G_N_ELEMENTS (readings));
   if (n_readings == 0)
     {
-      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NOT_COMPLETE));
+      mj_score_refuse (out, MJ_REFUSAL_NOT_COMPLETE);
       return;
     }
 
@@ -453,7 +454,7 @@ qionghai_score (const MjRules      *rules,
   fan = total_fan (out);
   if (fan == 0 && !ctx->self_drawn && OPT (o, OPT_DISCARD_NEEDS_FAN))
     {
-      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NO_FAN));
+      mj_score_refuse (out, MJ_REFUSAL_NO_FAN);
       return;
     }
 
@@ -973,10 +974,36 @@ qionghai_bot_claim (const MjView *v,
   return type == MJ_ACTION_CHOW ? !pungs : !chows;
 }
 
+/* ---- what the rest of the house reads -------------------------------------- */
+
+/* The refusals of its own rules, with their regional names (the ones
+ * every rule set gives are the state machine's: mj_rules_refusals). */
+static const MjRefusalTerm refusals[] = {
+  { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "过胡") },
+  { MJ_REFUSAL_NO_FAN, NC_("regional term", "有番才能胡") },
+  { MJ_REFUSAL_CHOW_LEFT, NC_("regional term", "吃上家") },
+};
+
+/* What pays, for the computer players: 清一色 2, 碰碰胡 2, 门清 1, a dragon
+ * or own wind pung 1 each. */
+static const MjBotStyle bot_style = {
+  .flush = 4, .mixed_flush = 0, .pungs = 3, .pairs = 2, .concealed = 1, .honour_pung = 3,
+  .hidden = 1.3, .ron = 2.0, .hazard = 0.14,
+  .win = { { -0.465, 1.244, 0.967 }, { -5.103, 2.358, 0.912 }, { -9.831, 3.448, 0.580 },
+           { -13.252, 4.339, 0.585 }, { -16.143, 5.051, 0.534 } },
+  /* every loser pays, the discarder a little more: fold on points; a
+   * kong is paid by all three (10 each, 20 concealed) whoever wins */
+  .fold = MJ_BOT_FOLD_POINTS, .lookahead = TRUE, .kongs = MJ_BOT_KONG_STEP,
+};
+
+/* the rule book, mj-rulebook-qionghai.c */
+extern const MjRulebookData mj_rulebook_qionghai;
+
 const MjRules mj_rules_qionghai = {
   .id = "qionghai",
   .name = N_("Hainan Qionghai"),
   .description = N_("144 tiles with flowers, chow from the left; a discard win needs a fan, and three claims make a player liable (琼海麻将)"),
+  .short_name = N_("Qionghai"),
   .unit = "fan",
   .tileset = MJ_TILESET_144,
   .hand_size = 13,
@@ -987,6 +1014,10 @@ const MjRules mj_rules_qionghai = {
   .n_options = G_N_ELEMENTS (options),
   .patterns = patterns,
   .n_patterns = G_N_ELEMENTS (patterns),
+  .refusals = refusals,
+  .n_refusals = G_N_ELEMENTS (refusals),
+  .bot_style = &bot_style,
+  .book = &mj_rulebook_qionghai,
   .features = qionghai_features,
   .score = qionghai_score,
   .payment_reason = qionghai_payment_reason,

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mj-bot-style.h"
 #include "mj-rules.h"
 #include "mj-settlement.h"
 #include "mj-state.h"
@@ -292,12 +293,12 @@ lisi_score (const MjRules      *rules,
 
   if (ctx->ready == MJ_READY_NONE)
     {
-      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NOT_READY));
+      mj_score_refuse (out, MJ_REFUSAL_NOT_READY);
       return;
     }
   if (robbing && !OPT (o, OPT_ROB_ADDED_KONG))
     {
-      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NOT_OFFERED));
+      mj_score_refuse (out, MJ_REFUSAL_NOT_OFFERED);
       return;
     }
 
@@ -305,7 +306,7 @@ lisi_score (const MjRules      *rules,
   n_readings = mj_hand_readings (&full, MJ_SHAPE_STANDARD, readings, G_N_ELEMENTS (readings));
   if (n_readings == 0)
     {
-      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NOT_COMPLETE));
+      mj_score_refuse (out, MJ_REFUSAL_NOT_COMPLETE);
       return;
     }
 
@@ -599,11 +600,40 @@ lisi_payment_reason (const MjNarrator *n,
   return mj_settlement_join (head, clauses, sum);
 }
 
+/* ---- what the rest of the house reads -------------------------------------- */
+
+/* The refusals of its own rules, with their regional names (the ones
+ * every rule set gives are the state machine's: mj_rules_refusals). */
+static const MjRefusalTerm refusals[] = {
+  { MJ_REFUSAL_NOT_READY, NC_("regional term", "报听") },
+  { MJ_REFUSAL_READY_LOCKED, NC_("regional term", "报听") },
+  { MJ_REFUSAL_READY_NOT_TENPAI, NC_("regional term", "报听") },
+  { MJ_REFUSAL_STANDING_DISCARD, NC_("regional term", "立牌") },
+  { MJ_REFUSAL_STANDING_READY, NC_("regional term", "立牌") },
+  { MJ_REFUSAL_STANDING_LAST, NC_("regional term", "立牌") },
+  { MJ_REFUSAL_PASS_PUNG, NC_("regional term", "过碰") },
+  { MJ_REFUSAL_DRAWN_TILE_ONLY, NC_("regional term", "报听") },
+  { MJ_REFUSAL_PASS_PUNG_DRAW, NC_("regional term", "过碰") },
+};
+
+/* What pays, for the computer players: 清龙 16 against a hand of 2 to 4. */
+static const MjBotStyle bot_style = {
+  .straight = 10, .two_suits = 1, .hidden = 2.8, .ron = 2.0, .hazard = 0.10,
+  .win = { { 0.741, 1.248, 1.244 }, { -3.855, 2.075, 1.071 }, { -9.441, 3.402, 0.709 },
+           { -16.461, 5.548, 0.561 }, { -21.615, 6.961, 0.229 } },
+  /* the discarder pays alone: fold a lost hand against a declared one */
+  .fold = MJ_BOT_FOLD_CLEAR, .claim_points = TRUE,
+};
+
+/* the rule book, mj-rulebook-lisi.c */
+extern const MjRulebookData mj_rulebook_lisi;
+
 const MjRules mj_rules_lisi = {
   .id = "lisi",
   .name = N_("Shanxi Standing Four"),
   .description = N_("136 tiles, no chow; four standing tiles, and only a player who declared ready "
                     "with one of them face down may win (立四)"),
+  .short_name = N_("Lisi"),
   .unit = "points",
   .tileset = MJ_TILESET_136,
   .hand_size = 13,
@@ -613,6 +643,10 @@ const MjRules mj_rules_lisi = {
   .n_options = G_N_ELEMENTS (options),
   .patterns = patterns,
   .n_patterns = G_N_ELEMENTS (patterns),
+  .refusals = refusals,
+  .n_refusals = G_N_ELEMENTS (refusals),
+  .bot_style = &bot_style,
+  .book = &mj_rulebook_lisi,
   .features = lisi_features,
   .score = lisi_score,
   .first_dealer = lisi_first_dealer,

@@ -1,9 +1,9 @@
-/* mj-rulebook-data.h: the text of the built-in rule book as data: for
- * each rule set its sections, their entries (rules and patterns, each with
- * anchors a hint can link to) and example hands in the notation of
- * DESIGN.md, and the comparison of the five rule sets.  No GTK: the
- * engine scores every example (tests/test-rulebook.c), so the book cannot
- * say what the rules do not do.
+/* mj-rulebook-data.h: the built-in rule book as data: for each rule set
+ * (its MjRules.book, written in its folder) its sections, their entries
+ * (rules and patterns, each with anchors a hint can link to) and example
+ * hands in the notation of DESIGN.md, and its column of the comparison
+ * page.  The engine scores every example (tests/test-rulebook.c), so the
+ * book cannot say what the rules do not do; ui/mj-rulebook.c shows it.
  *
  * Strings are marked N_(); translate them with _() where they are shown. */
 #pragma once
@@ -64,14 +64,6 @@ typedef struct {
   MjRulebookExample examples[MJ_RULEBOOK_MAX_EXAMPLES];
 } MjRulebookEntry;
 
-typedef struct {
-  const char            *rules_id;
-  const char            *native_name; /* the rule set's own name, in its region's script */
-  const char            *intro;       /* N_() */
-  const MjRulebookEntry *entries;
-  guint                  n_entries;
-} MjRulebookData;
-
 /* The rows of the comparison page. */
 typedef enum {
   MJ_RULEBOOK_ASPECT_TILES = 0,
@@ -83,8 +75,22 @@ typedef enum {
   MJ_RULEBOOK_N_ASPECTS
 } MjRulebookAspect;
 
-/* The book of a rule set, or NULL. */
-const MjRulebookData      *mj_rulebook_data_get             (const char            *rules_id);
+/* A rule set's book (MjRules.book). */
+struct _MjRulebookData {
+  const char            *native_name; /* NC_("regional term"): the rule set's own name, in its region's script */
+  const char            *intro;       /* N_() */
+  const MjRulebookEntry *entries;
+  guint                  n_entries;
+  const char            *compare[MJ_RULEBOOK_N_ASPECTS]; /* N_(): its cells of the comparison page; the
+                                                          * tiles and the deal follow the numbers the
+                                                          * rule set has */
+};
+
+/* For the books: a pattern's entry (its names come from the rule set's
+ * pattern table), with its examples. */
+#define MJ_RULEBOOK_PATTERN(id, count_, value_, text_, ...) \
+  { .section = MJ_RULEBOOK_PATTERNS, .anchors = id, .text = text_, .pattern = id, \
+    .count = count_, .pattern_value = value_, .examples = { __VA_ARGS__ } }
 
 /* "setup", "turn", "claims", "winning", "special", "patterns",
  * "settlement": a section's own anchor. */
@@ -99,7 +105,7 @@ gboolean               mj_rulebook_data_entry_has_anchor (const MjRulebookEntry 
 const MjRulebookEntry *mj_rulebook_data_find            (const MjRulebookData      *book,
                                                          const char            *anchor);
 /* Where the book explains a refusal: the rule's regional term (the hint's
- * MjHintRefusal term) when it has one, else the section of the rule
+ * MjRefusalTerm) when it has one, else the section of the rule
  * every set shares ("turn", "claims", "winning", "setup"). */
 const char            *mj_rulebook_data_anchor_for_refusal (const MjRules      *rules,
                                                             MjRefusal           refusal);

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "mj-bot-style.h"
 #include "mj-rules.h"
 #include "mj-settlement.h"
 #include "mj-state.h"
@@ -248,7 +249,7 @@ sichuan_score (const MjRules      *rules,
 
   if ((ctx->finished >> ctx->seat) & 1)
     {
-      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_FINISHED));
+      mj_score_refuse (out, MJ_REFUSAL_FINISHED);
       return;
     }
 
@@ -257,7 +258,7 @@ sichuan_score (const MjRules      *rules,
                                  readings, G_N_ELEMENTS (readings));
   if (n_readings == 0)
     {
-      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NOT_COMPLETE));
+      mj_score_refuse (out, MJ_REFUSAL_NOT_COMPLETE);
       return;
     }
 
@@ -274,18 +275,18 @@ sichuan_score (const MjRules      *rules,
         }
       if (missing < 0)
         {
-          mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_THREE_SUITS_WIN));
+          mj_score_refuse (out, MJ_REFUSAL_THREE_SUITS_WIN);
           return;
         }
       if (suits & (1u << missing))
         {
-          mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_MISSING_SUIT_WIN));
+          mj_score_refuse (out, MJ_REFUSAL_MISSING_SUIT_WIN);
           return;
         }
     }
   else if (suits == 7)
     {
-      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_THREE_SUITS_WIN));
+      mj_score_refuse (out, MJ_REFUSAL_THREE_SUITS_WIN);
       return;
     }
   pure = suits == 1 || suits == 2 || suits == 4;
@@ -828,10 +829,41 @@ sichuan_settlement_notes (const MjNarrator *n,
                                                 "the kong money (退税).")), NULL, 0);
 }
 
+/* ---- what the rest of the house reads -------------------------------------- */
+
+/* The refusals of its own rules, with their regional names (the ones
+ * every rule set gives are the state machine's: mj_rules_refusals). */
+static const MjRefusalTerm refusals[] = {
+  /* TRANSLATORS: a regional term, the rule as the region's players name
+   * it: keep the term, written in your script (過水 → 过水 in zh_CN) */
+  { MJ_REFUSAL_FINISHED, NC_("regional term", "血战到底") },
+  { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "过水不胡") },
+  { MJ_REFUSAL_EXCHANGE_SUIT, NC_("regional term", "换三张") },
+  { MJ_REFUSAL_MISSING_SUIT_DISCARD, NC_("regional term", "定缺") },
+  { MJ_REFUSAL_MISSING_SUIT_CLAIM, NC_("regional term", "定缺") },
+  { MJ_REFUSAL_MISSING_SUIT_WIN, NC_("regional term", "定缺") },
+  { MJ_REFUSAL_THREE_SUITS_WIN, NC_("regional term", "缺一门") },
+};
+
+/* What pays, for the computer players: 清一色 3 fan, 对对胡 2, 七对 3
+ * (doublings). */
+static const MjBotStyle bot_style = {
+  .flush = 7, .pungs = 3, .pairs = 2, .hidden = 1.5, .ron = 1.6, .hazard = 0.06,
+  .win = { { -1.296, 1.564, 0.522 }, { -4.566, 2.516, 0.578 }, { -7.047, 3.216, 0.513 },
+           { -9.519, 3.933, 0.543 }, { -10.718, 4.099, 0.469 } },
+  /* a discard win costs its discarder one payment, a self-draw all three
+   * more: never fold; claims weighed in points */
+  .fold = MJ_BOT_FOLD_NEVER, .claim_points = TRUE,
+};
+
+/* the rule book, mj-rulebook-sichuan.c */
+extern const MjRulebookData mj_rulebook_sichuan;
+
 const MjRules mj_rules_sichuan = {
   .id = "sichuan",
   .name = N_("Sichuan Blood Battle"),
   .description = N_("108 tiles, declare a missing suit, no chow; play on after a win until three have won (血战到底)"),
+  .short_name = N_("Sichuan"),
   .unit = "fan",
   .tileset = MJ_TILESET_108,
   .hand_size = 13,
@@ -840,6 +872,10 @@ const MjRules mj_rules_sichuan = {
   .n_options = G_N_ELEMENTS (options),
   .patterns = patterns,
   .n_patterns = G_N_ELEMENTS (patterns),
+  .refusals = refusals,
+  .n_refusals = G_N_ELEMENTS (refusals),
+  .bot_style = &bot_style,
+  .book = &mj_rulebook_sichuan,
   .features = sichuan_features,
   .score = sichuan_score,
   .check_discard = sichuan_check_discard,

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mj-bot-style.h"
 #include "mj-rules.h"
 #include "mj-settlement.h"
 #include "mj-state.h"
@@ -258,7 +259,7 @@ zhuoji_score (const MjRules      *rules,
   mj_hand_add (&full, ctx->win_tile);
   if (!zhuoji_shape (o, &full, &shape))
     {
-      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_NOT_COMPLETE));
+      mj_score_refuse (out, MJ_REFUSAL_NOT_COMPLETE);
       return;
     }
 
@@ -267,7 +268,7 @@ zhuoji_score (const MjRules      *rules,
   if (!ctx->self_drawn && !robbing && shape.value < BIG_HAND &&
       !has_kong (&ctx->hand) && !ctx->after_kong_discard)
     {
-      mj_score_refuse (out, mj_refusal_sentence (MJ_REFUSAL_PLAIN_NEEDS_KONG));
+      mj_score_refuse (out, MJ_REFUSAL_PLAIN_NEEDS_KONG);
       return;
     }
 
@@ -1162,11 +1163,36 @@ zhuoji_bot_claim (const MjView *v,
   return type == MJ_ACTION_PUNG && is_fixed_chicken (&v->options, tile) && pung_harmless (v, tile);
 }
 
+/* ---- what the rest of the house reads -------------------------------------- */
+
+/* The refusals of its own rules, with their regional names (the ones
+ * every rule set gives are the state machine's: mj_rules_refusals). */
+static const MjRefusalTerm refusals[] = {
+  { MJ_REFUSAL_PASS_LOCK, NC_("regional term", "过手胡") },
+  { MJ_REFUSAL_PLAIN_NEEDS_KONG, NC_("regional term", "豆") },
+};
+
+/* What pays, for the computer players: 清一色 10, 大对子 5 (and a discard
+ * win), 七对 10 against a plain 1 (the rule set's own hook keeps the
+ * chickens). */
+static const MjBotStyle bot_style = {
+  .flush = 9, .pungs = 6, .pairs = 4, .hidden = 1.0, .ron = 1.6, .hazard = 0.14,
+  .win = { { -1.701, 1.294, 0.726 }, { -5.743, 2.251, 0.562 }, { -9.970, 3.511, 0.436 },
+           { -15.851, 5.459, 0.444 }, { -18.0, 5.5, 0.44 } },
+  /* a plain hand wins on a discard only with a 豆: never fold; the
+   * first 1s thrown is paid by all three (冲锋鸡): a step for it */
+  .fold = MJ_BOT_FOLD_NEVER, .throw_first = 1,
+};
+
+/* the rule book, mj-rulebook-zhuoji.c */
+extern const MjRulebookData mj_rulebook_zhuoji;
+
 const MjRules mj_rules_zhuoji = {
   .id = "zhuoji",
   .name = N_("Guizhou Catch the Chicken"),
   .description = N_("108 tiles, no chow; a kong is the pass that lets a plain hand win on a discard, "
                     "and a flipped tile names the chicken (荔波捉鸡)"),
+  .short_name = N_("Guizhou"),
   .unit = "fan",
   .tileset = MJ_TILESET_108,
   .hand_size = 13,
@@ -1176,6 +1202,10 @@ const MjRules mj_rules_zhuoji = {
   .n_options = G_N_ELEMENTS (options),
   .patterns = patterns,
   .n_patterns = G_N_ELEMENTS (patterns),
+  .refusals = refusals,
+  .n_refusals = G_N_ELEMENTS (refusals),
+  .bot_style = &bot_style,
+  .book = &mj_rulebook_zhuoji,
   .features = zhuoji_features,
   .score = zhuoji_score,
   .kong_made = zhuoji_kong_made,
