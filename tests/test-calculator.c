@@ -12,6 +12,9 @@
  *   /calculator/refused          a situation that cannot happen, and a hand
  *                                without its winning tile, refused in words
  *   /calculator/arguments        the same win as `sparrow-cli score` takes it
+ *   /calculator/random           10,000 seeded random entries: every rule set
+ *                                values each or says why not, never a crash;
+ *                                payments sum to zero
  *
  * Every worked example and case of tests/data/RULES.hands is also entered
  * in the calculator and compared with the command (test-rules.c).
@@ -332,6 +335,130 @@ test_arguments (void)
                              "345678m2p[234s][777z]");
 }
 
+/* Whatever a person clicks, every rule set answers: a value, or a
+ * sentence saying why not, never a crash (seeded random entries: tiles,
+ * melds, the winning tile, flowers and every key of the situation). */
+static void
+test_random (void)
+{
+  static const MjContextKeys keys[] = {
+    MJ_CONTEXT_KEY_SEAT, MJ_CONTEXT_KEY_DEALER, MJ_CONTEXT_KEY_FROM, MJ_CONTEXT_KEY_DEALER_STREAK,
+    MJ_CONTEXT_KEY_AFTER_KONG, MJ_CONTEXT_KEY_AFTER_FLOWER, MJ_CONTEXT_KEY_AFTER_KONG_DISCARD,
+    MJ_CONTEXT_KEY_ROBBING_KONG, MJ_CONTEXT_KEY_LAST_TILE, MJ_CONTEXT_KEY_FIRST_TURN, MJ_CONTEXT_KEY_SEAT_WIND,
+    MJ_CONTEXT_KEY_ROUND_WIND, MJ_CONTEXT_KEY_MISSING_SUIT, MJ_CONTEXT_KEY_READY_DECLARED, MJ_CONTEXT_KEY_FLIPPED,
+    MJ_CONTEXT_KEY_FINISHED, MJ_CONTEXT_KEY_BAO,
+  };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2026);
+  guint n_rules;
+  const MjRules * const *all = mj_rules_all (&n_rules);
+  guint valued = 0, legal = 0, refused = 0, per_rules[8] = { 0 };
+  guint n = g_test_slow () ? 100000 : 10000;
+
+  for (guint i = 0; i < n; i++)
+    {
+      MjCalculator calc;
+
+      mj_calculator_init (&calc);
+      if (g_rand_boolean (rand))
+        {
+          /* four sets and a pair, some of them melded, one concealed
+           * tile the winning one */
+          guint sets = g_rand_int_range (rand, 0, 3) == 0 ? 5 : 4;
+          MjTile pair = (MjTile) g_rand_int_range (rand, 0, MJ_N_KINDS);
+
+          /* the sixteen tiles of five sets leave no room for the
+           * winning tile first: it then completes the pair */
+          mj_calculator_add_tile (&calc, pair, NULL);
+          if (sets == 5)
+            mj_calculator_set_win_tile (&calc, pair, NULL);
+          else
+            mj_calculator_add_tile (&calc, pair, NULL);
+          for (guint g = 0; g < sets; g++)
+            {
+              MjTile t = (MjTile) g_rand_int_range (rand, 0, MJ_N_KINDS);
+              gboolean chow = mj_tile_is_suited (t) && mj_tile_rank (t) <= 7 && g_rand_boolean (rand);
+
+              if (g_rand_int_range (rand, 0, 4) == 0)
+                mj_calculator_add_meld (&calc, chow ? MJ_MELD_CHOW
+                                               : (MjMeldType) g_rand_int_range (rand, MJ_MELD_PUNG,
+                                                                                MJ_MELD_KONG_CONCEALED + 1), t, NULL);
+              else
+                for (guint k = 0; k < 3; k++)
+                  mj_calculator_add_tile (&calc, chow ? t + k : t, NULL);
+            }
+          for (MjTile t = (MjTile) g_rand_int_range (rand, 0, MJ_N_KINDS); sets == 4; t = (t + 1) % MJ_N_KINDS)
+            if (calc.ctx.hand.counts[t])
+              {
+                mj_calculator_remove_tile (&calc, t);
+                mj_calculator_set_win_tile (&calc, t, NULL);
+                break;
+              }
+        }
+      else
+        {
+          guint size = g_rand_boolean (rand) ? 13 : (guint) g_rand_int_range (rand, 0, 17);
+
+          while (mj_calculator_size (&calc) < size)
+            {
+              MjTile t = (MjTile) g_rand_int_range (rand, 0, MJ_N_KINDS);
+              if (g_rand_int_range (rand, 0, 6) == 0)
+                mj_calculator_add_meld (&calc,
+                                        (MjMeldType) g_rand_int_range (rand, MJ_MELD_CHOW, MJ_MELD_KONG_CONCEALED + 1),
+                                        t, NULL);
+              else if (!mj_calculator_add_tile (&calc, t, NULL))
+                break;
+            }
+          mj_calculator_set_win_tile (&calc, (MjTile) g_rand_int_range (rand, 0, MJ_N_KINDS), NULL);
+        }
+      mj_calculator_set_self_drawn (&calc, g_rand_boolean (rand));
+      for (guint f = 0; f < 8; f++)
+        if (g_rand_int_range (rand, 0, 8) == 0)
+          mj_calculator_toggle_flower (&calc, (MjTile) (MJ_FIRST_FLOWER + f), NULL);
+      for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+        if (g_rand_int_range (rand, 0, 5) == 0)
+          mj_calculator_set_key (&calc, keys[k], keys[k] == MJ_CONTEXT_KEY_FLIPPED
+                                                 ? g_rand_int_range (rand, 0, MJ_N_KINDS)
+                                                 : keys[k] == MJ_CONTEXT_KEY_DEALER_STREAK
+                                                 ? g_rand_int_range (rand, 1, 9) : g_rand_int_range (rand, 0, 4));
+
+      for (guint r = 0; r < n_rules; r++)
+        {
+          g_autoptr (GError) error = NULL;
+          MjWinContext ctx;
+          MjScore score;
+          int sum = 0;
+
+          if (!mj_calculator_value (&calc, all[r], NULL, &ctx, &score, NULL, &error))
+            {
+              g_assert_nonnull (error);
+              g_assert_cmpstr (error->message, !=, "");
+              refused++;
+              continue;
+            }
+          g_assert_no_error (error);
+          valued++;
+          /* what was valued is a win that can happen there */
+          g_assert_true (mj_win_context_check (all[r], NULL, &ctx, NULL));
+          if (!score.legal)
+            {
+              g_assert_nonnull (score.reason);
+              continue;
+            }
+          legal++;
+          per_rules[r]++;
+          for (guint s = 0; s < MJ_N_SEATS; s++)
+            sum += score.payments[s];
+          g_assert_cmpint (sum, ==, 0);
+        }
+    }
+  g_test_message ("%u entries: %u valued (%u legal wins), %u refused with a reason", n, valued, legal, refused);
+  for (guint r = 0; r < n_rules; r++)
+    g_test_message ("%s: %u legal wins", all[r]->id, per_rules[r]);
+  /* every rule set valued some wins */
+  for (guint r = 0; r < n_rules; r++)
+    g_assert_cmpuint (per_rules[r], >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -343,5 +470,6 @@ main (int    argc,
   g_test_add_func ("/calculator/side-by-side", test_side_by_side);
   g_test_add_func ("/calculator/refused", test_refused);
   g_test_add_func ("/calculator/arguments", test_arguments);
+  g_test_add_func ("/calculator/random", test_random);
   return g_test_run ();
 }
