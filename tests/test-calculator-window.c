@@ -12,7 +12,8 @@
  *                                   copy is refused in words, no winning
  *                                   tile says what to do
  *   /ui/calculator/keyboard         tiles named in words for the screen
- *                                   reader, entered and taken out by keys
+ *                                   reader, entered and taken out by keys;
+ *                                   no two controls share an Alt key
  *   /ui/calculator/main-window      reached from the main window's action,
  *                                   listed in the shortcuts window
  *   /ui/calculator/screenshots      1024×640 light and 1600×1000 dark
@@ -319,6 +320,21 @@ property (gpointer              accessible,
   return gtk_test_accessible_check_property (GTK_ACCESSIBLE (accessible), prop, "\x01 never this \x01");
 }
 
+/* The mnemonic keys of every label at or below `widget`. */
+static void
+collect_mnemonics (GtkWidget *widget,
+                   GArray    *keys)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)) &&
+      gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)) != GDK_KEY_VoidSymbol)
+    {
+      guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)));
+      g_array_append_val (keys, key);
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_mnemonics (c, keys);
+}
+
 static void
 test_keyboard (void)
 {
@@ -337,6 +353,18 @@ test_keyboard (void)
   /* each way to add has its key (Alt and the underlined letter) */
   for (guint a = 0; a < MJ_CALCULATOR_N_ADD; a++)
     g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (mj_calculator_window_get_add_button (window, a))));
+
+  /* and no two controls share one, in this language too */
+  {
+    g_autoptr (GArray) keys = g_array_new (FALSE, FALSE, sizeof (guint));
+
+    collect_mnemonics (GTK_WIDGET (window), keys);
+    g_assert_cmpuint (keys->len, >=, MJ_CALCULATOR_N_ADD + 12);
+    for (guint i = 0; i < keys->len; i++)
+      for (guint j = i + 1; j < keys->len; j++)
+        if (g_array_index (keys, guint, i) == g_array_index (keys, guint, j))
+          g_error ("two controls answer to Alt+%s", gdk_keyval_name (g_array_index (keys, guint, i)));
+  }
 
   /* Space or Enter on a focused tile adds it: a pung of East wind */
   press (mj_calculator_window_get_add_button (window, MJ_CALCULATOR_ADD_PUNG));

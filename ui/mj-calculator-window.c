@@ -1018,8 +1018,11 @@ mj_calculator_window_show (GtkWindow   *parent,
 {
   MjCalculatorWindow *self = parent ? g_object_get_data (G_OBJECT (parent), CALCULATOR_KEY) : NULL;
 
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+
   if (self == NULL)
     {
+      g_return_val_if_fail (MJ_IS_TILE_CACHE (cache), NULL);
       self = mj_calculator_window_new (parent, cache);
       if (parent)
         {
