@@ -14,8 +14,9 @@
  *   /ui/calculator/keyboard         tiles named in words for the screen
  *                                   reader, entered and taken out by keys;
  *                                   no two controls share an Alt key
- *   /ui/calculator/main-window      reached from the main window's action,
- *                                   listed in the shortcuts window
+ *   /ui/calculator/main-window      reached from the main window's action
+ *                                   and its key (Ctrl+E), listed in the
+ *                                   shortcuts window
  *   /ui/calculator/screenshots      1024×640 light and 1600×1000 dark
  *                                   (screenshots/calculator-LANG-*.png)
  */
@@ -25,6 +26,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "mj-application.h"
 #include "mj-calculator-window.h"
 #include "mj-i18n.h"
 #include "mj-rulebook.h"
@@ -425,6 +427,22 @@ test_main_window (void)
       }
   g_slist_free (objects);
   g_assert_true (listed);
+
+  /* the application gives the action its key, Ctrl+E */
+  {
+    g_autoptr (MjApplication) app = mj_application_new ();
+    g_autoptr (GError) error = NULL;
+    g_auto (GStrv) accels = NULL;
+
+    /* an instance of its own name, not the one a session may run */
+    g_application_set_application_id (G_APPLICATION (app), APP_ID ".CalculatorTest");
+    g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+    g_application_register (G_APPLICATION (app), NULL, &error);
+    g_assert_no_error (error);
+    accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.calculator");
+    g_assert_cmpuint (g_strv_length (accels), ==, 1);
+    g_assert_cmpstr (accels[0], ==, "<Control>e");
+  }
   gtk_window_destroy (GTK_WINDOW (calculator));
   gtk_window_destroy (GTK_WINDOW (main_window));
   ui_iterate (100);
