@@ -12,7 +12,8 @@
  *                                   copy is refused in words, no winning
  *                                   tile says what to do
  *   /ui/calculator/keyboard         tiles named in words for the screen
- *                                   reader, entered and taken out by keys;
+ *                                   reader, reached by Tab, entered and
+ *                                   taken out by keys;
  *                                   no two controls share an Alt key
  *   /ui/calculator/main-window      reached from the main window's action
  *                                   and its key (Ctrl+E), listed in the
@@ -366,6 +367,44 @@ test_keyboard (void)
       for (guint j = i + 1; j < keys->len; j++)
         if (g_array_index (keys, guint, i) == g_array_index (keys, guint, j))
           g_error ("two controls answer to Alt+%s", gdk_keyval_name (g_array_index (keys, guint, i)));
+  }
+
+  /* Tab reaches every tile, every way to add and every control of the
+   * situation, in order */
+  {
+    static const MjContextKeys keys[] = {
+      MJ_CONTEXT_KEY_FROM, MJ_CONTEXT_KEY_SEAT, MJ_CONTEXT_KEY_DEALER, MJ_CONTEXT_KEY_SEAT_WIND,
+      MJ_CONTEXT_KEY_ROUND_WIND, MJ_CONTEXT_KEY_DEALER_STREAK, MJ_CONTEXT_KEY_AFTER_KONG,
+      MJ_CONTEXT_KEY_AFTER_FLOWER, MJ_CONTEXT_KEY_AFTER_KONG_DISCARD, MJ_CONTEXT_KEY_ROBBING_KONG,
+      MJ_CONTEXT_KEY_LAST_TILE, MJ_CONTEXT_KEY_FIRST_TURN, MJ_CONTEXT_KEY_MISSING_SUIT, MJ_CONTEXT_KEY_FINISHED,
+      MJ_CONTEXT_KEY_FLIPPED, MJ_CONTEXT_KEY_READY_DECLARED, MJ_CONTEXT_KEY_BAO,
+    };
+    g_autoptr (GPtrArray) targets = g_ptr_array_new ();
+    g_autoptr (GHashTable) reached = g_hash_table_new (NULL, NULL);
+
+    for (MjTile t = 0; t < MJ_N_TILE_KINDS; t++)
+      g_ptr_array_add (targets, mj_calculator_window_get_tile_button (window, t));
+    for (guint a = 0; a < MJ_CALCULATOR_N_ADD; a++)
+      g_ptr_array_add (targets, mj_calculator_window_get_add_button (window, a));
+    for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+      g_ptr_array_add (targets, mj_calculator_window_get_key_widget (window, keys[k]));
+    g_ptr_array_add (targets, mj_calculator_window_get_won_by (window));
+
+    gtk_widget_grab_focus (mj_calculator_window_get_add_button (window, MJ_CALCULATOR_ADD_TILE));
+    for (guint i = 0; i < 400; i++)
+      {
+        GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+        for (guint t = 0; focus && t < targets->len; t++)
+          if (focus == targets->pdata[t] || gtk_widget_is_ancestor (focus, targets->pdata[t]))
+            g_hash_table_add (reached, targets->pdata[t]);
+        gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      }
+    for (guint t = 0; t < targets->len; t++)
+      if (!g_hash_table_contains (reached, targets->pdata[t]))
+        g_error ("Tab never reaches the %s “%s”", G_OBJECT_TYPE_NAME (targets->pdata[t]),
+                 gtk_widget_get_tooltip_text (targets->pdata[t]) ? gtk_widget_get_tooltip_text (targets->pdata[t])
+                                                                 : "");
   }
 
   /* Space or Enter on a focused tile adds it: a pung of East wind */
