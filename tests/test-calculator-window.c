@@ -18,7 +18,8 @@
  *   /ui/calculator/main-window      reached from the main window's action
  *                                   and its key (Ctrl+E), listed in the
  *                                   shortcuts window
- *   /ui/calculator/screenshots      1024×640 light and 1600×1000 dark
+ *   /ui/calculator/screenshots      1024×640 and 1600×1000, light and dark,
+ *                                   and the values scrolled to
  *                                   (screenshots/calculator-LANG-*.png)
  */
 #include "config.h"
@@ -490,33 +491,46 @@ test_main_window (void)
 static void
 test_screenshots (void)
 {
-  MjCalculatorWindow *window = new_window (1024, 640);
-  g_autofree char *small = g_strdup_printf ("calculator-%s-1024-light.png", language);
-  g_autofree char *small_values = g_strdup_printf ("calculator-%s-1024-values.png", language);
-  g_autofree char *large = g_strdup_printf ("calculator-%s-1600-dark.png", language);
-  GtkWidget *scrolled;
+  static const struct {
+    int         width, height;
+    const char *scheme;
+    guint       example;
+  } shots[] = {
+    { 1024, 640, "light", 3 },
+    { 1024, 640, "dark", 1 },
+    { 1600, 1000, "light", 4 },
+    { 1600, 1000, "dark", 0 },
+  };
 
-  enter (window, 3);
-  ui_save_png (GTK_WIDGET (window), small);
-  /* the values, scrolled to */
-  scrolled = ui_find_descendant (GTK_WIDGET (window), GTK_TYPE_SCROLLED_WINDOW);
-  {
-    GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
-    gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
-  }
-  ui_iterate (100);
-  ui_save_png (GTK_WIDGET (window), small_values);
-  gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  for (guint i = 0; i < G_N_ELEMENTS (shots); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("calculator-%s-%d-%s.png", language, shots[i].width, shots[i].scheme);
+      g_autofree char *values = g_strdup_printf ("calculator-%s-%d-%s-values.png", language, shots[i].width,
+                                                 shots[i].scheme);
+      gboolean dark = g_str_equal (shots[i].scheme, "dark");
+      MjCalculatorWindow *window;
+      GtkAdjustment *v;
 
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  window = new_window (1600, 1000);
-  enter (window, 0);
-  ui_iterate (300);
-  ui_save_png (GTK_WIDGET (window), large);
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      window = new_window (shots[i].width, shots[i].height);
+      enter (window, shots[i].example);
+      /* each rule set's own facts move beside the win's in a wide window */
+      ui_iterate (300);
+      ui_save_png (GTK_WIDGET (window), name);
+      /* and the values, scrolled to */
+      v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (ui_find_descendant (GTK_WIDGET (window),
+                                                                                        GTK_TYPE_SCROLLED_WINDOW)));
+      if (gtk_adjustment_get_upper (v) > gtk_adjustment_get_page_size (v))
+        {
+          gtk_adjustment_set_value (v, gtk_adjustment_get_upper (v));
+          ui_iterate (100);
+          ui_save_png (GTK_WIDGET (window), values);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_iterate (50);
+    }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
 }
 
 int
