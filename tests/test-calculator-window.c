@@ -260,6 +260,22 @@ test_worked_examples (void)
   ui_iterate (50);
 }
 
+/* The label at or below `widget` that shows `text`. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_refused (void)
 {
@@ -274,6 +290,13 @@ test_refused (void)
   click_tiles (window, "5p");
   g_assert_nonnull (strstr (mj_calculator_window_get_message (window), mj_tile_display_name (tile ("5p"))));
   g_assert_null (strstr (mj_calculator_window_get_message (window), "5p"));
+  /* and read out at once */
+  {
+    GtkWidget *label = find_label (GTK_WIDGET (window), mj_calculator_window_get_message (window));
+
+    g_assert_nonnull (label);
+    g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_ROLE_ALERT));
+  }
   g_assert_cmpuint (mj_calculator_copies (mj_calculator_window_get_calculator (window), tile ("5p")), ==, 4);
   /* taken out again by a click on the hand */
   click (gtk_widget_get_first_child (mj_calculator_window_get_hand_box (window)));

@@ -960,11 +960,13 @@ build (MjCalculatorWindow *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (hand_scroller), self->hand_box);
   gtk_box_append (GTK_BOX (content), heading (_("Your hand")));
   gtk_box_append (GTK_BOX (content), hand_scroller);
-  self->hand_status = gtk_label_new ("");
+  /* what the hand holds now, and why a tile could not go in, are read
+   * out as they change, as the table's status line is */
+  self->hand_status = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
   gtk_label_set_xalign (GTK_LABEL (self->hand_status), 0);
   gtk_label_set_wrap (GTK_LABEL (self->hand_status), TRUE);
   gtk_box_append (GTK_BOX (content), self->hand_status);
-  self->message = gtk_label_new ("");
+  self->message = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_ALERT, NULL);
   gtk_label_set_xalign (GTK_LABEL (self->message), 0);
   gtk_label_set_wrap (GTK_LABEL (self->message), TRUE);
   gtk_widget_add_css_class (self->message, "error");
