@@ -6,7 +6,9 @@
  *                                   spec entered by clicks on the palette
  *                                   and choices of the situation: the value
  *                                   and every payment shown are the spec's,
- *                                   each pattern a link to the rule book
+ *                                   and `sparrow-cli score`'s for the command
+ *                                   the column copies; each pattern a link
+ *                                   to the rule book
  *   /ui/calculator/refused          a win that cannot happen shows the
  *                                   check's reason in every column, a fifth
  *                                   copy is refused in words, no winning
@@ -25,6 +27,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <json-glib/json-glib.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -202,6 +205,63 @@ assert_payments (const char *shown,
     }
 }
 
+/* The command a column copies, run: the value and payments of
+ * `sparrow-cli score --json`. */
+static void
+run_command (const char *command,
+             int        *value,
+             int        *payments)
+{
+  const char *cli = g_getenv ("SPARROW_CLI");
+  g_auto (GStrv) argv = NULL;
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  JsonObject *result, *pay;
+  int status;
+
+  g_assert_nonnull (cli);
+  g_assert_true (g_shell_parse_argv (command, NULL, &argv, &error));
+  g_assert_cmpstr (argv[0], ==, "sparrow-cli");
+  g_ptr_array_add (args, (gpointer) cli);
+  g_ptr_array_add (args, "--json");
+  for (guint i = 1; argv[i]; i++)
+    g_ptr_array_add (args, argv[i]);
+  g_ptr_array_add (args, NULL);
+  /* --json goes after the command's name */
+  args->pdata[1] = argv[1];
+  args->pdata[2] = "--json";
+  g_assert_true (g_spawn_sync (NULL, (char **) args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err, &status,
+                               &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("%s: %s", command, err);
+  g_assert_true (json_parser_load_from_data (parser, out, -1, &error));
+  result = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_get_boolean_member (result, "legal"));
+  *value = (int) json_object_get_int_member (result, "value");
+  pay = json_object_get_object_member (result, "payments");
+  for (guint s = 0; s < MJ_N_SEATS; s++)
+    {
+      char name[2] = { "ESWN"[s], 0 };
+      payments[s] = (int) json_object_get_int_member (pay, name);
+    }
+}
+
+static void
+on_clipboard_text (GObject      *clipboard,
+                   GAsyncResult *result,
+                   gpointer      data)
+{
+  char **text = data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
 static MjCalculatorWindow *
 new_window (int width,
             int height)
@@ -214,6 +274,22 @@ new_window (int width,
   gtk_window_present (GTK_WINDOW (window));
   ui_wait_window_size (window, width, height);
   return window;
+}
+
+/* The label at or below `widget` that shows `text`. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+      if (found)
+        return found;
+    }
+  return NULL;
 }
 
 static void
@@ -235,7 +311,34 @@ test_worked_examples (void)
       assert_payments (mj_calculator_window_get_payments_text (window, ex->rules), ex->payments);
       for (guint p = 0; p < G_N_ELEMENTS (ex->patterns) && ex->patterns[p]; p++)
         g_assert_nonnull (mj_calculator_window_get_pattern_button (window, ex->rules, ex->patterns[p]));
+
+      /* the column's command, run, says the same */
+      {
+        g_autofree char *command = mj_calculator_window_command (window, ex->rules);
+        int value_cli, payments_cli[MJ_N_SEATS];
+
+        g_test_message ("%s", command);
+        run_command (command, &value_cli, payments_cli);
+        g_assert_cmpint (value_cli, ==, ex->value);
+        g_assert_cmpmem (payments_cli, sizeof payments_cli, ex->payments, sizeof ex->payments);
+      }
     }
+
+  /* and a click copies it: the first column's, Sichuan's */
+  {
+    guint n_rules;
+    const MjRules * const *all = mj_rules_all (&n_rules);
+    g_autofree char *command = mj_calculator_window_command (window, all[0]->id);
+    g_autofree char *copied = NULL;
+    GtkWidget *label = find_label (GTK_WIDGET (window), _("Copy as a command"));
+
+    g_assert_nonnull (label);
+    click (gtk_widget_get_parent (label));
+    gdk_clipboard_read_text_async (gtk_widget_get_clipboard (label), NULL, on_clipboard_text, &copied);
+    for (guint i = 0; i < 200 && copied == NULL; i++)
+      ui_iterate (10);
+    g_assert_cmpstr (copied, ==, command);
+  }
 
   /* Taiwan's example elsewhere: no other rule set's hand holds 16 tiles */
   for (guint r = 0; r < 4; r++)
@@ -258,22 +361,6 @@ test_worked_examples (void)
   }
   gtk_window_destroy (GTK_WINDOW (window));
   ui_iterate (50);
-}
-
-/* The label at or below `widget` that shows `text`. */
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_label (c, text);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 static void

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "mj-calculator-window.h"
 #include "mj-rulebook.h"
@@ -35,6 +36,7 @@ typedef struct {
   GtkWidget     *notes;
   GtkWidget     *patterns;
   GtkWidget     *payments;
+  GtkWidget     *copy;
 } Column;
 
 struct _MjCalculatorWindow {
@@ -769,6 +771,40 @@ build_palette (MjCalculatorWindow *self)
   return box;
 }
 
+/* The win as `sparrow-cli score` takes it, for a terminal or a bug
+ * report: the same arguments the calculator reads. */
+char *
+mj_calculator_window_command (MjCalculatorWindow *self,
+                              const char         *rules_id)
+{
+  const MjRules *rules = mj_rules_lookup (rules_id);
+  g_auto (GStrv) args = NULL;
+  GString *line;
+
+  g_return_val_if_fail (MJ_IS_CALCULATOR_WINDOW (self) && rules != NULL, NULL);
+
+  args = mj_calculator_arguments (&self->calc, rules, NULL);
+  line = g_string_new ("sparrow-cli score");
+  for (guint i = 0; args[i]; i++)
+    {
+      g_autofree char *quoted = g_shell_quote (args[i]);
+      g_string_append_c (line, ' ');
+      /* what needs no quotes goes without */
+      g_string_append (line, strpbrk (args[i], "()[]+ ") ? quoted : args[i]);
+    }
+  return g_string_free (line, FALSE);
+}
+
+static void
+on_copy (GtkWidget          *button,
+         MjCalculatorWindow *self)
+{
+  const MjRules *rules = g_object_get_data (G_OBJECT (button), "rules");
+  g_autofree char *command = mj_calculator_window_command (self, rules->id);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (button), command);
+}
+
 static GtkWidget *
 build_columns (MjCalculatorWindow *self)
 {
@@ -802,6 +838,23 @@ build_columns (MjCalculatorWindow *self)
       gtk_box_append (GTK_BOX (card), col->notes);
       gtk_box_append (GTK_BOX (card), col->patterns);
       gtk_box_append (GTK_BOX (card), col->payments);
+      col->copy = gtk_button_new ();
+      {
+        /* it wraps, so that five columns fit in 1024 pixels */
+        GtkWidget *label = gtk_label_new (_("Copy as a command"));
+
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+        gtk_button_set_child (GTK_BUTTON (col->copy), label);
+      }
+      gtk_widget_add_css_class (col->copy, "flat");
+      gtk_widget_set_halign (col->copy, GTK_ALIGN_START);
+      gtk_widget_set_valign (col->copy, GTK_ALIGN_END);
+      gtk_widget_set_vexpand (col->copy, TRUE);
+      mj_tooltip_set_text (col->copy, _("Copy the same win as a sparrow-cli score command line"));
+      g_object_set_data (G_OBJECT (col->copy), "rules", (gpointer) all[i]);
+      g_signal_connect (col->copy, "clicked", G_CALLBACK (on_copy), self);
+      gtk_box_append (GTK_BOX (card), col->copy);
       for (GtkWidget *w = gtk_widget_get_first_child (card); w; w = gtk_widget_get_next_sibling (w))
         {
           gtk_widget_set_margin_start (w, 10);
@@ -815,7 +868,7 @@ build_columns (MjCalculatorWindow *self)
             }
         }
       gtk_widget_set_margin_top (name, 10);
-      gtk_widget_set_margin_bottom (col->payments, 10);
+      gtk_widget_set_margin_bottom (col->copy, 6);
       gtk_box_append (GTK_BOX (box), card);
     }
   return box;

@@ -64,6 +64,10 @@ const char  *mj_calculator_window_get_payments_text (MjCalculatorWindow *self,
 GtkWidget   *mj_calculator_window_get_pattern_button (MjCalculatorWindow *self,
                                                       const char         *rules_id,
                                                       const char         *pattern_id);
+/* The win entered as a `sparrow-cli score` command line for a rule set
+ * (what its column's "Copy as a command" copies). */
+char        *mj_calculator_window_command          (MjCalculatorWindow *self,
+                                                    const char         *rules_id);
 /* Empties the hand and puts the situation back to its defaults. */
 void         mj_calculator_window_clear            (MjCalculatorWindow *self);
 
