@@ -955,8 +955,9 @@ parse_object (JsonObject *o,
         }
       else if (strcmp (want, "join") == 0)
         {
+          /* the code names the match; a match id, if given, must agree */
           m->want = MJ_HELLO_JOIN;
-          if (!get_string (o, "match", TRUE, &m->match, error) || !get_string (o, "code", TRUE, &m->code, error))
+          if (!get_string (o, "match", FALSE, &m->match, error) || !get_string (o, "code", TRUE, &m->code, error))
             return FALSE;
         }
       else if (strcmp (want, "rejoin") == 0)

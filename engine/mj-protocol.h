@@ -3,7 +3,7 @@
  * seat's MjView holds, so nothing a client receives can name a hidden
  * tile; everything a client sends is untrusted input, refused with a
  * sentence a person can read.  No GTK, no network: the server
- * (src/net/mj-server.c), its clients and the tests use the same text. */
+ * (net/mj-server.c), its clients and the tests use the same text. */
 #pragma once
 
 #include <glib.h>
@@ -47,7 +47,7 @@ typedef enum {
 
 typedef enum {
   MJ_HELLO_CREATE = 0,  /* a new match: rules, hands, seed, people */
-  MJ_HELLO_JOIN,        /* a person's seat of a match: match and code */
+  MJ_HELLO_JOIN,        /* a person's seat of a match: its join code (and its id) */
   MJ_HELLO_REJOIN,      /* one's own seat again: match and token */
 } MjHelloWant;
 

@@ -372,6 +372,8 @@ test_malformed (void)
     { "{\"type\":\"hello\",\"version\":0,\"want\":\"join\"}", MJ_PROTOCOL_ERROR_MALFORMED },
     { "{\"type\":\"hello\",\"version\":1,\"want\":\"fly\"}", MJ_PROTOCOL_ERROR_MALFORMED },
     { "{\"type\":\"hello\",\"version\":1,\"want\":\"join\",\"match\":\"m\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"join\",\"match\":7,\"code\":\"ABCDEF\"}",
+      MJ_PROTOCOL_ERROR_MALFORMED },
     { "{\"type\":\"hello\",\"version\":1,\"want\":\"rejoin\",\"match\":\"m\",\"token\":7}", MJ_PROTOCOL_ERROR_MALFORMED },
     { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":0,\"people\":1}",
       MJ_PROTOCOL_ERROR_MALFORMED },
