@@ -643,7 +643,8 @@ on_message (SoupWebsocketConnection *conn,
       client->window = second;
       client->in_window = 0;
     }
-  if (client->let_go)
+  /* (nothing changes once every match is saved for the last time) */
+  if (client->let_go || client->server->stopping)
     return;
   if (++client->in_window > client->server->message_limit)
     {
@@ -973,7 +974,14 @@ mj_server_resume (MjServer  *self,
           g_hash_table_remove (self->tables, table->id);
           continue;
         }
-      table->started = mj_game_get_hand_number (mj_match_get_game (match)) > 0;
+      /* (a record's replay deals the first hand already; a match is
+       * under way once every person's seat was taken) */
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if ((table->people >> i) & 1)
+          table->started |= table->tokens[i] != NULL;
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if ((table->people >> i) & 1 && table->tokens[i] == NULL)
+          table->started = FALSE;
       update_play (table);
       if (table->started)
         mj_match_start (match);
@@ -1014,10 +1022,10 @@ mj_server_stop (MjServer *self)
           if (!mj_record_save (record, path, &error))
             server_log (self, "match %s could not be saved: %s", table->id, error->message);
         }
-      if (path)
+      if (path && mj_game_get_phase (mj_match_get_game (table->match)) != MJ_PHASE_MATCH_OVER)
         n++;
     }
-  server_log (self, "stopping: %u matches saved", n);
+  server_log (self, "stopping: %u matches saved", n);  /* (those not over) */
 }
 
 guint

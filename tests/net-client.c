@@ -214,6 +214,12 @@ on_timeout (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+tick_again (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
 gboolean
 net_run_until (GMainLoop *loop,
                gboolean (*done) (gpointer data),
@@ -222,6 +228,9 @@ net_run_until (GMainLoop *loop,
 {
   gboolean timed_out = FALSE;
   guint id = g_timeout_add_seconds (seconds, on_timeout, &timed_out);
+  /* what `done` reads may change outside (a file another process
+   * writes): looked at every 20 ms too */
+  guint tick = g_timeout_add (20, tick_again, NULL);
   GMainContext *context = g_main_loop_get_context (loop);
 
   /* iterations rather than g_main_loop_run: every arrival is looked at */
@@ -229,5 +238,6 @@ net_run_until (GMainLoop *loop,
     g_main_context_iteration (context, TRUE);
   if (!timed_out)
     g_source_remove (id);
+  g_source_remove (tick);
   return !timed_out;
 }
