@@ -366,6 +366,7 @@ mj_message_to_json (const MjMessage *m)
     case MJ_MESSAGE_VIEW:
       g_return_val_if_fail (m->view != NULL, NULL);
       member_int (b, "sequence", m->sequence);
+      member_int (b, "ask", m->ask);
       json_builder_set_member_name (b, "view");
       add_view (b, m->view);
       json_builder_set_member_name (b, "legal");
@@ -982,6 +983,7 @@ parse_object (JsonObject *o,
         JsonArray *legal;
 
         GET_INT (o, "sequence", 0, G_MAXINT32, m->sequence);
+        GET_INT (o, "ask", 0, G_MAXINT32, m->ask);
         if (view == NULL || !JSON_NODE_HOLDS_OBJECT (view))
           return malformed (error, "view");
         m->view = g_new0 (MjView, 1);

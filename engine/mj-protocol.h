@@ -78,6 +78,11 @@ typedef struct {
   MjAction      legal[MJ_MAX_LEGAL];
   guint         n_legal;
   guint         sequence;                /* views sent to this seat so far */
+  /* view: how many times this seat has been asked to act (the server
+   * counts each time its answer became due: its pending bit rising, or
+   * due again after its own action).  A client answers an ask once;
+   * only the seat's own pending and own actions make it. */
+  guint         ask;
   MjSeatInfo    seats[MJ_N_SEATS];       /* view, welcome */
   /* action */
   MjAction      action;

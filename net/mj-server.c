@@ -32,6 +32,8 @@ struct _Table {
   gboolean    started;
   guint       next_votes;           /* people ready for the next hand */
   guint       sequence[MJ_N_SEATS];
+  guint       asks[MJ_N_SEATS];       /* times each seat was asked to act */
+  guint       was_pending;            /* pending seats at the last change */
   char       *last_view[MJ_N_SEATS];  /* the last view sent, without its sequence */
   MjFileLock *lock;
 };
@@ -156,6 +158,7 @@ send_view (Table *table,
     return;
   m.view = &view;
   mj_message_set_view (&m, mj_game_get_state (mj_match_get_game (table->match)), seat);
+  m.ask = table->asks[seat];
   fill_seats (table, m.seats);
   /* Only a view that changed is sent: a seat is not told, by a message
    * that says nothing new, that another seat answered a discard. */
@@ -250,9 +253,29 @@ update_play (Table *table)
   mj_match_set_paused (table->match, !table->started || connected == 0);
 }
 
+/* Each seat's answer is due again when its pending bit rises, or stays
+ * up after its own action (a kong's replacement, then the discard): a
+ * client tells one question from the next by the count, which the view
+ * alone cannot (two claim windows can look alike). */
+static void
+count_asks (Table *table)
+{
+  MjGame *game = mj_match_get_game (table->match);
+  guint pending = mj_game_get_pending (game);
+  guint n;
+  const MjAction *history = mj_game_get_history (game, &n);
+  guint last = n > 0 && history[n - 1].type != MJ_ACTION_NEXT_HAND ? history[n - 1].seat : MJ_N_SEATS;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if ((pending >> i) & 1 && (!((table->was_pending >> i) & 1) || last == i))
+      table->asks[i]++;
+  table->was_pending = pending;
+}
+
 static void
 on_game_changed (Table *table)
 {
+  count_asks (table);
   send_views (table);
 }
 
@@ -363,6 +386,7 @@ maybe_start (Table *table)
   server_log (table->server, "match %s begins", table->id);
   update_play (table);
   mj_match_start (table->match);
+  count_asks (table);
   send_views (table);
 }
 
@@ -763,13 +787,14 @@ mj_server_dispose (GObject *object)
   MjServer *self = MJ_SERVER (object);
 
   self->stopping = TRUE;
+  /* the tables first: they let go of their clients */
+  g_clear_pointer (&self->tables, g_hash_table_unref);
   if (self->clients)
     while (self->clients->len > 0)
       {
         Client *client = g_ptr_array_steal_index_fast (self->clients, self->clients->len - 1);
         client_free (client);
       }
-  g_clear_pointer (&self->tables, g_hash_table_unref);
   if (self->soup)
     soup_server_disconnect (self->soup);
   g_clear_object (&self->soup);
@@ -985,6 +1010,7 @@ mj_server_resume (MjServer  *self,
       update_play (table);
       if (table->started)
         mj_match_start (match);
+      count_asks (table);
       server_log (self, "match %s resumed at action %u%s; it waits for its people", table->id,
                   record->actions->len, from_previous ? " (from the save before the last)" : "");
       n++;

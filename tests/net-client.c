@@ -5,25 +5,6 @@
 
 #include "net-client.h"
 
-/* What tells one decision from the next: a view that differs only in
- * who else has answered asks the same of this seat, answered already. */
-static guint64
-decision_key (const MjView *v)
-{
-  guint64 key = v->hand_number;
-
-  key = key * 31 + v->phase;
-  key = key * 31 + v->turn;
-  key = key * 31 + v->claim_tile;
-  key = key * 31 + v->claim_from;
-  key = key * 31 + v->wall_remaining;
-  key = key * 31 + v->hand.n_tiles;
-  key = key * 31 + v->drawn;
-  for (guint i = 0; i < MJ_N_SEATS; i++)
-    key = key * 31 + v->players[i].n_discards * 8 + v->players[i].n_melds;
-  return key;
-}
-
 static void
 on_message (SoupWebsocketConnection *conn,
             gint                     type,
@@ -60,6 +41,8 @@ on_message (SoupWebsocketConnection *conn,
       client->last_sequence = m.sequence;
       client->view = *m.view;
       client->has_view = TRUE;
+      client->last_ask = m.ask;
+      client->last_legal = m.n_legal;
       client->n_views++;
       if (client->drop_after && client->n_views >= client->drop_after)
         {
@@ -76,12 +59,12 @@ on_message (SoupWebsocketConnection *conn,
           net_client_send (client, &next);
         }
       else if (m.n_legal > 0 && (client->view.pending >> client->seat) & 1 &&
-               (!client->acted || decision_key (&client->view) != client->acted_key))
+               (!client->acted || m.ask != client->acted_ask))
         {
           MjMessage act = { MJ_MESSAGE_ACTION };
           act.action = mj_bot_decide (&client->bot, &client->view, m.legal, m.n_legal);
           client->acted = TRUE;
-          client->acted_key = decision_key (&client->view);
+          client->acted_ask = m.ask;
           net_client_send (client, &act);
         }
       break;
@@ -184,14 +167,22 @@ net_client_close (NetClient *client)
     soup_websocket_connection_close (client->conn, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
 }
 
+static gboolean
+is_closed (gpointer data)
+{
+  return ((NetClient *) data)->closed;
+}
+
 void
 net_client_free (NetClient *client)
 {
+  /* closed both ways before it goes: a connection left half-closed is
+   * waited for by the server, and kept until then */
+  net_client_close (client);
+  if (client->conn && !client->closed)
+    net_run_until (client->loop, is_closed, client, 5);
   if (client->conn)
-    {
-      g_signal_handlers_disconnect_by_data (client->conn, client);
-      net_client_close (client);
-    }
+    g_signal_handlers_disconnect_by_data (client->conn, client);
   g_clear_object (&client->conn);
   g_clear_object (&client->session);
   g_main_loop_unref (client->loop);
@@ -240,4 +231,22 @@ net_run_until (GMainLoop *loop,
     g_source_remove (id);
   g_source_remove (tick);
   return !timed_out;
+}
+
+static gboolean
+on_settled (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+net_settle (GMainLoop *loop,
+            guint      ms)
+{
+  gboolean settled = FALSE;
+
+  g_timeout_add (ms, on_settled, &settled);
+  while (!settled)
+    g_main_context_iteration (g_main_loop_get_context (loop), TRUE);
 }

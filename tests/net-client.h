@@ -34,7 +34,9 @@ typedef struct {
   GPtrArray               *refusals;    /* char * */
   char                    *bye;
   gboolean                 acted;
-  guint64                  acted_key;   /* the decision it last answered */
+  guint                    acted_ask;   /* the ask it last answered */
+  guint                    last_ask;    /* the ask of the last view */
+  guint                    last_legal;  /* legal actions in the last view */
   guint                    voted_hand;  /* the hand after which it asked for the next */
   guint                    drop_after;  /* closes after this many views (0: never) */
 } NetClient;
@@ -54,3 +56,7 @@ gboolean   net_run_until       (GMainLoop     *loop,
                                 gboolean     (*done) (gpointer data),
                                 gpointer       data,
                                 guint          seconds);
+/* Runs the loop for `ms` milliseconds: libsoup ends closed connections
+ * there, and what is not ended when the process exits is a leak. */
+void       net_settle          (GMainLoop     *loop,
+                                guint          ms);

@@ -285,7 +285,16 @@ test_stop_resume (void)
   g_assert_cmpuint (c[2]->seat, ==, 1);
   g_assert_cmpstr (c[2]->match, ==, waiting);
   if (!net_run_until (loop, both_over, c, WAIT))
-    g_error ("the resumed matches did not end");
+    {
+      g_autofree char *log = read_log (s);
+      for (guint i = 0; i < 3; i++)
+        g_test_message ("%s: phase %d pending %x turn %u views %u ask %u legal %u acted %u/%u refusals %u closed %d",
+                        c[i]->label, c[i]->view.phase, c[i]->view.pending, c[i]->view.turn, c[i]->n_views,
+                        c[i]->last_ask, c[i]->last_legal, c[i]->acted_ask,
+                        c[i]->n_actions, c[i]->refusals->len, c[i]->closed);
+      g_test_message ("log:\n%s", log);
+      g_error ("the resumed matches did not end");
+    }
   for (guint i = 0; i < 3; i++)
     g_assert_cmpuint (c[i]->refusals->len, ==, 0);
 
@@ -307,6 +316,7 @@ test_stop_resume (void)
   server_free (s);
   for (guint i = 0; i < 3; i++)
     net_client_free (c[i]);
+  net_settle (loop, 200);
 
   /* the folder goes */
   {

@@ -65,6 +65,7 @@ fixture_tear_down (Fixture       *f,
                    gconstpointer  data)
 {
   g_assert_finalize_object (f->server);
+  net_settle (f->loop, 200);
   g_main_loop_unref (f->loop);
 }
 
@@ -285,7 +286,20 @@ test_drop_rejoin (Fixture       *f,
   c[1] = back;
   group = (Group) { c, 2 };
   if (!net_run_until (f->loop, all_over, &group, WAIT))
-    g_error ("the match did not end after the rejoin");
+    {
+      const MjState *st = mj_game_get_state (mj_match_get_game (match));
+      gboolean paused;
+      g_object_get (match, "paused", &paused, NULL);
+      for (guint k = 0; k < 2; k++)
+        for (guint r = 0; r < c[k]->refusals->len; r++)
+          g_test_message ("%s refused: %s", c[k]->label, (char *) g_ptr_array_index (c[k]->refusals, r));
+      g_error ("the match did not end after the rejoin: server phase %d pending %x turn %u paused %d stand-in %d%d; "
+               "Ann phase %d pending %x acted %d views %u; Bo phase %d pending %x acted %d views %u",
+               st->phase, mj_state_pending (st), st->turn, paused, mj_match_get_stand_in (match, 0),
+               mj_match_get_stand_in (match, 1),
+               c[0]->view.phase, c[0]->view.pending, c[0]->acted, c[0]->n_views,
+               c[1]->view.phase, c[1]->view.pending, c[1]->acted, c[1]->n_views);
+    }
   mj_game_get_view (mj_match_get_game (match), 1, expected);
   g_assert_cmpmem (back->view.hand.counts, MJ_N_KINDS, expected->hand.counts, MJ_N_KINDS);
   g_assert_cmpint (back->view.players[1].score, ==, expected->players[1].score);

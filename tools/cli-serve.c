@@ -49,6 +49,13 @@ wait_for_clients (gpointer data)
 }
 
 static gboolean
+quit_loop (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
 on_signal (gpointer data)
 {
   Serve *serve = data;
@@ -142,5 +149,11 @@ cli_serve (int    argc,
   g_unix_signal_add (SIGINT, on_signal, &serve);
   g_main_loop_run (loop);
   on_log (server, "stopped", NULL);
+  /* libsoup ends the closed connections (and through them the listening
+   * sockets) on the main loop: a moment more, so that nothing is left
+   * behind */
+  g_clear_object (&server);
+  g_timeout_add (300, quit_loop, loop);
+  g_main_loop_run (loop);
   return CLI_EXIT_OK;
 }
