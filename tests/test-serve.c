@@ -11,7 +11,9 @@
  *     with its code and it is played to the end, its creator's seat by a
  *     computer player;
  *   - the records hold the actions before the stop, unchanged, then the
- *     rest.
+ *     rest;
+ *   - SIGKILL, no word to anyone: started again, the match is resumed at
+ *     its last action and its person rejoins it and plays it out.
  *
  * Usage: test-serve   (SPARROW_CLI names the program)
  */
@@ -188,6 +190,27 @@ load (const char *dir,
   return record;
 }
 
+/* The test's folder goes. */
+static void
+remove_all (const char *dir,
+            const char *state,
+            const char *log1,
+            const char *log2)
+{
+  g_autoptr (GDir) d = g_dir_open (state, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (state, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (state);
+  g_unlink (log1);
+  g_unlink (log2);
+  g_rmdir (dir);
+}
+
 static void
 test_stop_resume (void)
 {
@@ -318,20 +341,90 @@ test_stop_resume (void)
     net_client_free (c[i]);
   net_settle (loop, 200);
 
-  /* the folder goes */
+  remove_all (dir, state, log1, log2);
+}
+
+static gboolean
+one_over (gpointer data)
+{
+  NetClient *c = data;
+  return c->has_view && c->view.phase == MJ_PHASE_MATCH_OVER;
+}
+
+static gboolean
+closed (gpointer data)
+{
+  return ((NetClient *) data)->closed;
+}
+
+/* SIGKILL, no word to anyone: the match is on disk as of its last action
+ * all the same, and its person rejoins it there. */
+static void
+test_kill_resume (void)
+{
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("sparrow-serve-XXXXXX", NULL);
+  g_autofree char *log1 = g_build_filename (dir, "log1", NULL);
+  g_autofree char *log2 = g_build_filename (dir, "log2", NULL);
+  g_autofree char *state = g_build_filename (dir, "state", NULL);
+  g_autofree char *match = NULL, *token = NULL, *text = NULL;
+  g_autoptr (MjRecord) saved = NULL;
+  g_autoptr (MjRecord) final = NULL;
+  NetClient *c;
+  Server *s;
+
+  s = server_start (state, log1, loop);
+  c = net_client_new ("Ann", s->port, loop);
   {
-    g_autoptr (GDir) d = g_dir_open (state, 0, NULL);
-    const char *name;
-    while ((name = g_dir_read_name (d)))
-      {
-        g_autofree char *path = g_build_filename (state, name, NULL);
-        g_unlink (path);
-      }
+    /* one person: the match begins at once */
+    MjMessage m = { MJ_MESSAGE_HELLO };
+    m.version = MJ_PROTOCOL_VERSION;
+    m.want = MJ_HELLO_CREATE;
+    m.rules = (char *) "zhuoji";
+    m.hands = 1;
+    m.people = 1;
+    m.seed = 12;
+    net_client_send (c, &m);
   }
-  g_rmdir (state);
-  g_unlink (log1);
-  g_unlink (log2);
-  g_rmdir (dir);
+  g_assert_true (net_run_until (loop, welcomed, c, 10));
+  match = g_strdup (c->match);
+  token = g_strdup (c->token);
+  if (!net_run_until (loop, has_views, c, WAIT))
+    g_error ("the match did not get under way");
+  g_subprocess_force_exit (s->process);
+  g_assert_true (net_run_until (loop, server_exited, s, 10));
+  g_assert_true (net_run_until (loop, closed, c, 10));
+  g_assert_null (c->bye);
+  server_free (s);
+  net_client_free (c);
+
+  saved = load (state, match);
+  g_assert_cmpuint (saved->actions->len, >, 0);
+  s = server_start (state, log2, loop);
+  text = read_log (s);
+  {
+    g_autofree char *expected = g_strdup_printf ("match %s resumed at action %u", match, saved->actions->len);
+    g_assert_nonnull (strstr (text, expected));
+  }
+  c = net_client_new ("Ann", s->port, loop);
+  hello (c, MJ_HELLO_REJOIN, match, NULL, token);
+  g_assert_true (net_run_until (loop, welcomed, c, 10));
+  g_assert_true (c->welcomed);
+  if (!net_run_until (loop, one_over, c, WAIT))
+    g_error ("the match did not end after the restart");
+  g_assert_cmpuint (c->refusals->len, ==, 0);
+  final = load (state, match);
+  g_assert_cmpuint (final->actions->len, >, saved->actions->len);
+  g_assert_true (memcmp (final->actions->data, saved->actions->data,
+                         saved->actions->len * sizeof (MjAction)) == 0);
+  g_test_message ("killed at action %u of %u", saved->actions->len, final->actions->len);
+
+  g_subprocess_send_signal (s->process, SIGTERM);
+  g_assert_true (net_run_until (loop, server_exited, s, 10));
+  server_free (s);
+  net_client_free (c);
+  net_settle (loop, 200);
+  remove_all (dir, state, log1, log2);
 }
 
 static void
@@ -351,5 +444,6 @@ main (int    argc,
   g_log_set_handler ("GLib-GIO", G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO, quiet, NULL);
   mj_hand_tables_init ();
   g_test_add_func ("/serve/stop-resume", test_stop_resume);
+  g_test_add_func ("/serve/kill-resume", test_kill_resume);
   return g_test_run ();
 }
