@@ -27,7 +27,7 @@
 #include "mj-record.h"
 #include "net-client.h"
 
-#define WAIT 60
+#define WAIT 300  /* seconds at most (as in test-server.c) */
 
 typedef struct {
   GSubprocess *process;
