@@ -410,9 +410,10 @@ mj_calculator_value (const MjCalculator *calc,
                    _("Choose the winning tile: the hand is valued with it"));
       return FALSE;
     }
-  /* as `sparrow-cli score` reads the same keys */
-  if (!mj_win_context_read (rules, options, &calc->ctx.hand, calc->ctx.win_tile, calc->ctx.self_drawn,
-                            (const char * const *) keys, ctx, NULL, error))
+  /* as `sparrow-cli score` reads the same keys, but a refusal says the
+   * situation as the window's controls do: the person typed no key */
+  if (!mj_win_context_read_in_words (rules, options, &calc->ctx.hand, calc->ctx.win_tile, calc->ctx.self_drawn,
+                                     (const char * const *) keys, ctx, NULL, error))
     return FALSE;
   rules->score (rules, options, ctx, score);
   return TRUE;

@@ -38,17 +38,10 @@
 #include "mj-tile-names.h"
 #include "mj-ui-test.h"
 #include "mj-app-test.h"
+#include "mj-words-test.h"
+
 
 static const char *language;
-
-static MjTile
-tile (const char *text)
-{
-  MjTile t;
-
-  g_assert_true (mj_tile_from_string (text, &t, NULL));
-  return t;
-}
 
 /* A click in the middle of a button, as the pointer makes it. */
 static void
@@ -169,7 +162,7 @@ enter (MjCalculatorWindow *window,
     case 1:   /* seat=N from=E flipped=4p */
       choose (window, MJ_CONTEXT_KEY_SEAT, MJ_SEAT_N);
       choose (window, MJ_CONTEXT_KEY_FROM, 1 + MJ_SEAT_E);
-      choose (window, MJ_CONTEXT_KEY_FLIPPED, 1 + tile ("4p"));
+      choose (window, MJ_CONTEXT_KEY_FLIPPED, 1 + words_test_tile ("4p"));
       break;
     case 2:   /* from=W */
       choose (window, MJ_CONTEXT_KEY_FROM, 1 + MJ_SEAT_W);
@@ -375,7 +368,7 @@ test_refused (void)
   click_tiles (window, "5p5p5p5p");
   g_assert_cmpstr (mj_calculator_window_get_message (window), ==, "");
   click_tiles (window, "5p");
-  g_assert_nonnull (strstr (mj_calculator_window_get_message (window), mj_tile_display_name (tile ("5p"))));
+  g_assert_nonnull (strstr (mj_calculator_window_get_message (window), mj_tile_display_name (words_test_tile ("5p"))));
   g_assert_null (strstr (mj_calculator_window_get_message (window), "5p"));
   /* and read out at once */
   {
@@ -384,10 +377,10 @@ test_refused (void)
     g_assert_nonnull (label);
     g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_ROLE_ALERT));
   }
-  g_assert_cmpuint (mj_calculator_copies (mj_calculator_window_get_calculator (window), tile ("5p")), ==, 4);
+  g_assert_cmpuint (mj_calculator_copies (mj_calculator_window_get_calculator (window), words_test_tile ("5p")), ==, 4);
   /* taken out again by a click on the hand */
   click (gtk_widget_get_first_child (mj_calculator_window_get_hand_box (window)));
-  g_assert_cmpuint (mj_calculator_copies (mj_calculator_window_get_calculator (window), tile ("5p")), ==, 3);
+  g_assert_cmpuint (mj_calculator_copies (mj_calculator_window_get_calculator (window), words_test_tile ("5p")), ==, 3);
   g_assert_cmpstr (mj_calculator_window_get_message (window), ==, "");
 
   mj_calculator_window_clear (window);
@@ -415,11 +408,15 @@ test_refused (void)
       g_assert_nonnull (error);
       g_assert_cmpstr (mj_calculator_window_get_value_text (window, all[r]->id), ==, _("No win"));
       g_assert_cmpstr (mj_calculator_window_get_reason_text (window, all[r]->id), ==, error->message);
+      /* in the words of the window's controls, not the command's keys */
+      words_test_assert_in_words (mj_calculator_window_get_reason_text (window, all[r]->id));
       g_assert_cmpstr (mj_calculator_window_get_payments_text (window, all[r]->id), ==, "");
     }
   /* the Sichuan column says it in words: the robber holds a 2 of characters */
   g_assert_nonnull (strstr (mj_calculator_window_get_reason_text (window, "sichuan"),
-                            mj_tile_display_name (tile ("2m"))));
+                            mj_win_context_key_label (MJ_CONTEXT_KEY_ROBBING_KONG)));
+  g_assert_nonnull (strstr (mj_calculator_window_get_reason_text (window, "sichuan"),
+                            mj_tile_display_name (words_test_tile ("2m"))));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_iterate (50);
 }
@@ -520,11 +517,11 @@ test_keyboard (void)
 
   /* Space or Enter on a focused tile adds it: a pung of East wind */
   press (mj_calculator_window_get_add_button (window, MJ_CALCULATOR_ADD_PUNG));
-  press (mj_calculator_window_get_tile_button (window, tile ("1z")));
+  press (mj_calculator_window_get_tile_button (window, words_test_tile ("1z")));
   g_assert_cmpuint (mj_calculator_window_get_calculator (window)->ctx.hand.n_melds, ==, 1);
   {
     g_autofree char *label = property (gtk_widget_get_first_child (hand), GTK_ACCESSIBLE_PROPERTY_LABEL);
-    MjMeld pung = { MJ_MELD_PUNG, tile ("1z"), MJ_TILE_NONE, MJ_SEAT_NONE };
+    MjMeld pung = { MJ_MELD_PUNG, words_test_tile ("1z"), MJ_TILE_NONE, MJ_SEAT_NONE };
     g_autofree char *meld = mj_meld_name (&pung, NULL);
 
     g_assert_nonnull (strstr (label, meld));
@@ -535,12 +532,12 @@ test_keyboard (void)
   g_assert_cmpuint (mj_calculator_window_get_calculator (window)->ctx.hand.n_melds, ==, 0);
   g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
   /* a flower is held and let go */
-  button = mj_calculator_window_get_tile_button (window, tile ("2f"));
+  button = mj_calculator_window_get_tile_button (window, words_test_tile ("2f"));
   press (button);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
   {
     g_autofree char *label = property (gtk_widget_get_first_child (hand), GTK_ACCESSIBLE_PROPERTY_LABEL);
-    g_assert_nonnull (strstr (label, mj_tile_display_name (tile ("2f"))));
+    g_assert_nonnull (strstr (label, mj_tile_display_name (words_test_tile ("2f"))));
   }
   press (button);
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));

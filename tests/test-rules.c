@@ -28,6 +28,7 @@
 #include <sys/wait.h>
 
 #include "mj-calculator.h"
+#include "mj-words-test.h"
 
 typedef struct {
   char  *rules;
@@ -85,6 +86,18 @@ run_score (const Case  *c,
 }
 
 /* The case entered in the hand calculator agrees with the command. */
+/* A refusal's sentence, after what it is about ("“On a kong's
+ * replacement tile”: ") and from its second character: a sentence that
+ * stands alone starts with a capital. */
+static const char *
+sentence_of (const char *message)
+{
+  const char *colon = strstr (message, "”: ");
+
+  message = colon ? colon + strlen ("”: ") : message;
+  return g_utf8_next_char (message);
+}
+
 static void
 check_calculator (const Case *c,
                   JsonObject *result,
@@ -158,11 +171,18 @@ check_calculator (const Case *c,
       g_assert_null (result);
       return;
     }
+  /* what the calculator shows names no key: the person clicked controls */
+  if (!valued)
+    words_test_assert_in_words (error->message);
+  else if (!score.legal)
+    words_test_assert_in_words (score.reason);
   if (result == NULL)
     {
       if (valued)
         g_error ("%s:%u %s: the calculator valued a win the command refused: %s", c->rules, c->line, c->name, err);
-      if (!strstr (err, error->message))
+      /* the same sentence, the command's after the keys typed, the
+       * calculator's after the controls clicked (or alone) */
+      if (!strstr (err, sentence_of (error->message)))
         g_error ("%s:%u %s: the calculator says “%s”, the command “%s”", c->rules, c->line, c->name, error->message,
                  err);
       return;

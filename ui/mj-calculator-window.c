@@ -86,17 +86,7 @@ static void update (MjCalculatorWindow *self);
 static const char *
 seat_name (guint seat)
 {
-  switch (seat)
-    {
-    case MJ_SEAT_E:
-      return C_("seat", "East");
-    case MJ_SEAT_S:
-      return C_("seat", "South");
-    case MJ_SEAT_W:
-      return C_("seat", "West");
-    default:
-      return C_("seat", "North");
-    }
+  return mj_seat_display_name (seat);
 }
 
 /* A button that shows tiles, named in words for the screen reader and
@@ -611,14 +601,6 @@ build_situation (MjCalculatorWindow *self)
   const char *ready[] = { _("As the rule set needs"), _("Not declared"), _("Declared"),
                           _("With the first discard (地聽)"), _("On the dealt tiles (天聽)"), NULL };
   const char *flipped[MJ_N_KINDS + 2] = { _("None") };
-  const char *flag_names[G_N_ELEMENTS (flag_keys)] = {
-    _("On a kong's replacement tile"),
-    _("On a flower's replacement tile"),
-    _("On the discard right after a kong"),
-    _("Robbing a kong"),
-    _("On the last tile"),
-    _("In the first go-round, before any claim"),
-  };
   guint row = 0;
 
   gtk_widget_set_hexpand (left, TRUE);
@@ -645,7 +627,8 @@ build_situation (MjCalculatorWindow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (flag_keys); i++)
     {
-      self->flags[i] = gtk_check_button_new_with_label (flag_names[i]);
+      /* the words a refusal about it names it by (mj_win_context_check_in_words) */
+      self->flags[i] = gtk_check_button_new_with_label (mj_win_context_key_label (flag_keys[i]));
       g_object_set_data (G_OBJECT (self->flags[i]), "key", GUINT_TO_POINTER (flag_keys[i]));
       g_signal_connect (self->flags[i], "notify::active", G_CALLBACK (on_flag), self);
       gtk_box_append (GTK_BOX (flags), self->flags[i]);
