@@ -13,6 +13,9 @@
  *                                   check's reason in every column, a fifth
  *                                   copy is refused in words, no winning
  *                                   tile says what to do
+ *   /ui/calculator/sensitive        a control that means nothing in the
+ *                                   situation (From on a self-draw) is
+ *                                   insensitive
  *   /ui/calculator/keyboard         tiles named in words for the screen
  *                                   reader, reached by Tab, entered and
  *                                   taken out by keys;
@@ -421,6 +424,41 @@ test_refused (void)
   ui_iterate (50);
 }
 
+/* What means nothing in the situation cannot be chosen: who discarded on
+ * a self-draw, a robbed kong on it, a kong's replacement on a discard. */
+static void
+test_sensitive (void)
+{
+  MjCalculatorWindow *window = new_window (1024, 640);
+  GtkWidget *won_by = mj_calculator_window_get_won_by (window);
+  GtkWidget *from = mj_calculator_window_get_key_widget (window, MJ_CONTEXT_KEY_FROM);
+  GtkWidget *after_kong = mj_calculator_window_get_key_widget (window, MJ_CONTEXT_KEY_AFTER_KONG);
+  GtkWidget *after_flower = mj_calculator_window_get_key_widget (window, MJ_CONTEXT_KEY_AFTER_FLOWER);
+  GtkWidget *robbing = mj_calculator_window_get_key_widget (window, MJ_CONTEXT_KEY_ROBBING_KONG);
+  GtkWidget *kong_discard = mj_calculator_window_get_key_widget (window, MJ_CONTEXT_KEY_AFTER_KONG_DISCARD);
+
+  /* self-drawn, as a new window starts */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (won_by)), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (from));
+  g_assert_false (gtk_widget_get_sensitive (robbing));
+  g_assert_false (gtk_widget_get_sensitive (kong_discard));
+  g_assert_false (gtk_widget_get_sensitive (after_flower));
+  g_assert_true (gtk_widget_get_sensitive (after_kong));
+  /* on a kong's replacement, From names who fed the kong */
+  tick (window, MJ_CONTEXT_KEY_AFTER_KONG);
+  g_assert_true (gtk_widget_get_sensitive (from));
+  g_assert_true (gtk_widget_get_sensitive (after_flower));
+  /* on a discard */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (won_by), 1);
+  g_assert_true (gtk_widget_get_sensitive (from));
+  g_assert_true (gtk_widget_get_sensitive (robbing));
+  g_assert_true (gtk_widget_get_sensitive (kong_discard));
+  g_assert_false (gtk_widget_get_sensitive (after_kong));
+  g_assert_false (gtk_widget_get_sensitive (after_flower));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
 /* An accessible property as a string, or NULL when it is not set. */
 static char *
 property (gpointer              accessible,
@@ -494,8 +532,11 @@ test_keyboard (void)
       g_ptr_array_add (targets, mj_calculator_window_get_tile_button (window, t));
     for (guint a = 0; a < MJ_CALCULATOR_N_ADD; a++)
       g_ptr_array_add (targets, mj_calculator_window_get_add_button (window, a));
+    /* what means nothing on a self-draw is insensitive, out of Tab's way
+     * (/ui/calculator/sensitive) */
     for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
-      g_ptr_array_add (targets, mj_calculator_window_get_key_widget (window, keys[k]));
+      if (mj_calculator_key_applies (mj_calculator_window_get_calculator (window), keys[k]))
+        g_ptr_array_add (targets, mj_calculator_window_get_key_widget (window, keys[k]));
     g_ptr_array_add (targets, mj_calculator_window_get_won_by (window));
 
     gtk_widget_grab_focus (mj_calculator_window_get_add_button (window, MJ_CALCULATOR_ADD_TILE));
@@ -662,6 +703,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/calculator/worked-examples", test_worked_examples);
   g_test_add_func ("/ui/calculator/refused", test_refused);
+  g_test_add_func ("/ui/calculator/sensitive", test_sensitive);
   g_test_add_func ("/ui/calculator/keyboard", test_keyboard);
   g_test_add_func ("/ui/calculator/main-window", test_main_window);
   g_test_add_func ("/ui/calculator/screenshots", test_screenshots);

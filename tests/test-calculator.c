@@ -320,6 +320,28 @@ test_refused (void)
   g_assert_true (mj_calculator_value (&calc, sichuan, NULL, &ctx, &score, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (score.payments[MJ_SEAT_W], ==, -6);
+
+  /* self-drawn, who discarded means nothing and is left out, as are a
+   * robbed kong and the discard after a kong; a kong's replacement means
+   * nothing on a discard */
+  g_assert_true (mj_calculator_key_applies (&calc, MJ_CONTEXT_KEY_FROM));
+  mj_calculator_set_self_drawn (&calc, TRUE);
+  g_assert_false (mj_calculator_key_applies (&calc, MJ_CONTEXT_KEY_FROM));
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_ROBBING_KONG, 1);
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_AFTER_KONG_DISCARD, 1);
+  g_assert_true (mj_calculator_value (&calc, sichuan, NULL, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ctx.from, ==, MJ_SEAT_NONE);
+  g_assert_false (ctx.robbing_kong || ctx.after_kong_discard);
+  g_assert_true (score.legal);
+  mj_calculator_set_self_drawn (&calc, FALSE);
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_AFTER_KONG, 1);
+  g_assert_false (mj_calculator_key_applies (&calc, MJ_CONTEXT_KEY_AFTER_KONG));
+  mj_calculator_unset_key (&calc, MJ_CONTEXT_KEY_ROBBING_KONG);
+  mj_calculator_unset_key (&calc, MJ_CONTEXT_KEY_AFTER_KONG_DISCARD);
+  g_assert_true (mj_calculator_value (&calc, sichuan, NULL, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (ctx.after_kong);
 }
 
 static void

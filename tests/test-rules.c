@@ -163,6 +163,15 @@ check_calculator (const Case *c,
   calc.ctx = read;
   calc.given = given;
 
+  /* a key that means nothing in the situation (who discarded on a
+   * self-draw) the calculator leaves out, as its control cannot be set;
+   * the command refuses it */
+  for (guint bit = 0; bit < 32; bit++)
+    if ((given & (1u << bit)) && !mj_calculator_key_applies (&calc, (MjContextKeys) (1u << bit)))
+      {
+        g_assert_null (result);
+        return;
+      }
   valued = mj_calculator_value (&calc, rules, &options, &ctx, &score, &taken, &error);
   if (taken)
     {

@@ -436,9 +436,22 @@ update_column (MjCalculatorWindow *self,
   gtk_widget_set_visible (col->notes, notes[0] != '\0');
 }
 
+/* A control that means nothing in the situation entered is insensitive,
+ * and no part of the win valued (mj_calculator_key_applies): no
+ * discarder on a self-draw, no robbed kong, no kong's replacement on a
+ * discard. */
+static void
+update_sensitive (MjCalculatorWindow *self)
+{
+  gtk_widget_set_sensitive (self->from, mj_calculator_key_applies (&self->calc, MJ_CONTEXT_KEY_FROM));
+  for (guint i = 0; i < G_N_ELEMENTS (flag_keys); i++)
+    gtk_widget_set_sensitive (self->flags[i], mj_calculator_key_applies (&self->calc, flag_keys[i]));
+}
+
 static void
 update (MjCalculatorWindow *self)
 {
+  update_sensitive (self);
   update_hand (self);
   for (guint i = 0; i < self->n_columns; i++)
     update_column (self, &self->columns[i]);
