@@ -24,7 +24,8 @@
  *                                   and its key (Ctrl+E), listed in the
  *                                   shortcuts window
  *   /ui/calculator/screenshots      1024×640 and 1600×1000, light and dark,
- *                                   and the values scrolled to
+ *                                   every value in sight without
+ *                                   scrolling
  *                                   (screenshots/calculator-LANG-*.png)
  */
 #include "config.h"
@@ -636,6 +637,42 @@ test_main_window (void)
   ui_iterate (100);
 }
 
+/* Every column's value is in sight without scrolling: inside the window,
+ * and inside every scrolled window around it (not scrolled away). */
+static void
+assert_values_in_sight (MjCalculatorWindow *window)
+{
+  guint n_rules;
+  const MjRules * const *all = mj_rules_all (&n_rules);
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  for (guint r = 0; r < n_rules; r++)
+    {
+      GtkWidget *value = mj_calculator_window_get_value_label (window, all[r]->id);
+      graphene_rect_t b;
+
+      g_assert_true (gtk_widget_get_mapped (value));
+      g_assert_true (gtk_widget_compute_bounds (value, GTK_WIDGET (window), &b));
+      g_test_message ("%s: the value at %.0f,%.0f %.0f×%.0f in %d×%d", all[r]->id, b.origin.x, b.origin.y,
+                      b.size.width, b.size.height, width, height);
+      g_assert_cmpfloat (b.size.height, >, 0);
+      g_assert_cmpfloat (b.origin.x, >=, 0);
+      g_assert_cmpfloat (b.origin.y, >=, 0);
+      g_assert_cmpfloat (b.origin.x + b.size.width, <=, width);
+      g_assert_cmpfloat (b.origin.y + b.size.height, <=, height);
+      for (GtkWidget *w = gtk_widget_get_parent (value); w; w = gtk_widget_get_parent (w))
+        if (GTK_IS_SCROLLED_WINDOW (w))
+          {
+            graphene_rect_t in;
+
+            g_assert_true (gtk_widget_compute_bounds (value, w, &in));
+            g_assert_cmpfloat (in.origin.y, >=, 0);
+            g_assert_cmpfloat (in.origin.y + in.size.height, <=, gtk_widget_get_height (w));
+          }
+    }
+}
+
 static void
 test_screenshots (void)
 {
@@ -666,7 +703,8 @@ test_screenshots (void)
       /* each rule set's own facts move beside the win's in a wide window */
       ui_iterate (300);
       ui_save_png (GTK_WIDGET (window), name);
-      /* and the values, scrolled to */
+      assert_values_in_sight (window);
+      /* and the rest of the entry, scrolled to (the values stay) */
       v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (ui_find_descendant (GTK_WIDGET (window),
                                                                                         GTK_TYPE_SCROLLED_WINDOW)));
       if (gtk_adjustment_get_upper (v) > gtk_adjustment_get_page_size (v))

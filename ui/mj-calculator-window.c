@@ -69,6 +69,10 @@ struct _MjCalculatorWindow {
   GtkWidget       *entry;       /* the palette, the win's facts, and in a wide window each rule set's own */
   GtkWidget       *situation;   /* the win's facts, and in a narrow window each rule set's own */
   GtkWidget       *own;         /* each rule set's own facts */
+  GtkWidget       *paned;       /* the entry above, the values below */
+  GtkWidget       *results;     /* the values' scrolled window */
+  gboolean         placed;      /* the paned's division set for the window's height */
+  guint            place_id;
   gboolean         wide;
   guint            relayout_id;
   Column          *columns;
@@ -895,6 +899,23 @@ relayout (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The values get what they need up to half the height, the entry the
+ * rest; the person can move the division. */
+static gboolean
+place_division (gpointer data)
+{
+  MjCalculatorWindow *self = data;
+  int height = gtk_widget_get_height (self->paned);
+  int width = gtk_widget_get_width (self->paned);
+  int natural = 0;
+
+  self->place_id = 0;
+  gtk_widget_measure (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->results)), GTK_ORIENTATION_VERTICAL,
+                      width, NULL, &natural, NULL, NULL);
+  gtk_paned_set_position (GTK_PANED (self->paned), height - MIN (natural, height / 2));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 mj_calculator_window_size_allocate (GtkWidget *widget,
                                     int        width,
@@ -905,6 +926,12 @@ mj_calculator_window_size_allocate (GtkWidget *widget,
   gboolean wide = width >= WIDE_WIDTH;
 
   GTK_WIDGET_CLASS (mj_calculator_window_parent_class)->size_allocate (widget, width, height, baseline);
+  if (!self->placed && self->paned && gtk_widget_get_height (self->paned) > 0)
+    {
+      self->placed = TRUE;
+      if (self->place_id == 0)
+        self->place_id = g_idle_add (place_division, self);
+    }
   /* not while allocating: the boxes change their children in an idle */
   if (wide != self->wide && self->entry)
     {
@@ -920,6 +947,7 @@ mj_calculator_window_dispose (GObject *object)
   MjCalculatorWindow *self = MJ_CALCULATOR_WINDOW (object);
 
   g_clear_handle_id (&self->relayout_id, g_source_remove);
+  g_clear_handle_id (&self->place_id, g_source_remove);
   g_clear_object (&self->cache);
   G_OBJECT_CLASS (mj_calculator_window_parent_class)->dispose (object);
 }
@@ -980,7 +1008,15 @@ build (MjCalculatorWindow *self)
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *entry = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
   GtkWidget *hand_scroller = gtk_scrolled_window_new ();
+  GtkWidget *results = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *intro;
+
+  self->paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+  self->results = gtk_scrolled_window_new ();
+  /* the entry keeps room for the hand and a row of the palette, the
+   * values for each column's value and its first lines */
+  gtk_widget_set_size_request (scrolled, -1, 160);
+  gtk_widget_set_size_request (self->results, -1, 160);
 
   add_style (GTK_WIDGET (self));
   gtk_window_set_title (GTK_WINDOW (self), _("Hand Calculator"));
@@ -1027,14 +1063,27 @@ build (MjCalculatorWindow *self)
   self->entry = entry;
   gtk_box_append (GTK_BOX (content), entry);
 
-  gtk_box_append (GTK_BOX (content), heading (_("Under each rule set, with its default options")));
-  gtk_box_append (GTK_BOX (content), build_columns (self));
+  gtk_box_append (GTK_BOX (results), heading (_("Under each rule set, with its default options")));
+  gtk_box_append (GTK_BOX (results), build_columns (self));
+  gtk_widget_set_margin_top (results, 12);
+  gtk_widget_set_margin_bottom (results, 12);
+  gtk_widget_set_margin_start (results, 18);
+  gtk_widget_set_margin_end (results, 18);
 
-  /* the width is the window's: labels wrap, the columns share it */
+  /* the width is the window's: labels wrap, the columns share it.  The
+   * entry and the values scroll apart, so that the values stay in sight
+   * while the hand is entered, even at 1024×640 */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (outer), scrolled);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->results), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->results), results);
+  gtk_paned_set_start_child (GTK_PANED (self->paned), scrolled);
+  gtk_paned_set_end_child (GTK_PANED (self->paned), self->results);
+  gtk_paned_set_shrink_start_child (GTK_PANED (self->paned), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (self->paned), FALSE);
+  gtk_paned_set_wide_handle (GTK_PANED (self->paned), TRUE);
+  gtk_widget_set_vexpand (self->paned, TRUE);
+  gtk_box_append (GTK_BOX (outer), self->paned);
   adw_window_set_content (ADW_WINDOW (self), outer);
   gtk_window_set_default_size (GTK_WINDOW (self), 1200, 860);
   mj_tooltip_fix (GTK_WIDGET (self));
@@ -1175,6 +1224,17 @@ find_column (MjCalculatorWindow *self,
     if (g_strcmp0 (self->columns[i].rules->id, rules_id) == 0)
       return &self->columns[i];
   return NULL;
+}
+
+GtkWidget *
+mj_calculator_window_get_value_label (MjCalculatorWindow *self,
+                                      const char         *rules_id)
+{
+  Column *col;
+
+  g_return_val_if_fail (MJ_IS_CALCULATOR_WINDOW (self), NULL);
+  col = find_column (self, rules_id);
+  return col ? col->value : NULL;
 }
 
 const char *
