@@ -196,7 +196,8 @@ check_rules (const Check  *c,
                  _("in %s the first win ends the hand, so nobody has won before this one"),
                  rules_name (c));
   if (ctx->bao != MJ_SEAT_NONE && mj_rules_liable_claims (c->rules, c->options, ctx->self_drawn) == 0)
-    return fail (c, error, MJ_CONTEXT_ERROR_RULES, MJ_CONTEXT_KEY_BAO, _("nobody is liable for another's win (包) in %s"),
+    return fail (c, error, MJ_CONTEXT_ERROR_RULES, MJ_CONTEXT_KEY_BAO,
+                 _("nobody is liable for another's win (包) in %s"),
                  rules_name (c));
   if (c->chow && !(f & MJ_FEATURE_CHOW))
     {
@@ -241,7 +242,8 @@ check_tiles (const Check  *c,
                      mj_tile_display_name (ctx->flipped), rules_name (c));
       if (ctx->flipped < MJ_N_KINDS && c->copies[ctx->flipped] >= 4)
         return fail (c, error, MJ_CONTEXT_ERROR_HAND, MJ_CONTEXT_KEY_FLIPPED,
-                     _("the hand and the winning tile hold all four %s, so none is left in the wall to flip"), mj_tile_display_name (ctx->flipped));
+                     _("the hand and the winning tile hold all four %s, so none is left in the wall to flip"),
+                     mj_tile_display_name (ctx->flipped));
     }
   if (!c->position && total != c->rules->hand_size)
     return fail (c, error, MJ_CONTEXT_ERROR_HAND, 0,

@@ -14,6 +14,16 @@ words_test_tile (const char *text)
   return t;
 }
 
+guint
+words_test_tiles (const char *text,
+                  MjTile     *tiles)
+{
+  guint n = 0;
+
+  g_assert_true (mj_notation_parse_tiles (text, tiles, MJ_NOTATION_MAX_TILES, &n, NULL));
+  return n;
+}
+
 void
 words_test_assert_in_words (const char *text)
 {

@@ -82,9 +82,8 @@ click_tiles (MjCalculatorWindow *window,
              const char         *text)
 {
   MjTile tiles[MJ_NOTATION_MAX_TILES];
-  guint n = 0;
+  guint n = words_test_tiles (text, tiles);
 
-  g_assert_true (mj_notation_parse_tiles (text, tiles, G_N_ELEMENTS (tiles), &n, NULL));
   for (guint i = 0; i < n; i++)
     click (mj_calculator_window_get_tile_button (window, tiles[i]));
 }
@@ -460,16 +459,6 @@ test_sensitive (void)
   ui_iterate (50);
 }
 
-/* An accessible property as a string, or NULL when it is not set. */
-static char *
-property (gpointer              accessible,
-          GtkAccessibleProperty prop)
-{
-  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (accessible), prop))
-    return NULL;
-  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (accessible), prop, "\x01 never this \x01");
-}
-
 /* The mnemonic keys of every label at or below `widget`. */
 static void
 collect_mnemonics (GtkWidget *widget,
@@ -495,7 +484,7 @@ test_keyboard (void)
   /* every tile of the palette is named in words, and reached by Tab */
   for (MjTile t = 0; t < MJ_N_TILE_KINDS; t++)
     {
-      g_autofree char *label = property (mj_calculator_window_get_tile_button (window, t),
+      g_autofree char *label = ui_accessible_property (mj_calculator_window_get_tile_button (window, t),
                                          GTK_ACCESSIBLE_PROPERTY_LABEL);
       g_assert_cmpstr (label, ==, mj_tile_display_name (t));
       g_assert_true (gtk_widget_get_focusable (mj_calculator_window_get_tile_button (window, t)));
@@ -562,7 +551,7 @@ test_keyboard (void)
   press (mj_calculator_window_get_tile_button (window, words_test_tile ("1z")));
   g_assert_cmpuint (mj_calculator_window_get_calculator (window)->ctx.hand.n_melds, ==, 1);
   {
-    g_autofree char *label = property (gtk_widget_get_first_child (hand), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    g_autofree char *label = ui_accessible_property (gtk_widget_get_first_child (hand), GTK_ACCESSIBLE_PROPERTY_LABEL);
     MjMeld pung = { MJ_MELD_PUNG, words_test_tile ("1z"), MJ_TILE_NONE, MJ_SEAT_NONE };
     g_autofree char *meld = mj_meld_name (&pung, NULL);
 
@@ -578,7 +567,7 @@ test_keyboard (void)
   press (button);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
   {
-    g_autofree char *label = property (gtk_widget_get_first_child (hand), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    g_autofree char *label = ui_accessible_property (gtk_widget_get_first_child (hand), GTK_ACCESSIBLE_PROPERTY_LABEL);
     g_assert_nonnull (strstr (label, mj_tile_display_name (words_test_tile ("2f"))));
   }
   press (button);

@@ -35,9 +35,8 @@ add_tiles (MjCalculator *calc,
            const char   *text)
 {
   MjTile tiles[MJ_NOTATION_MAX_TILES];
-  guint n = 0;
+  guint n = words_test_tiles (text, tiles);
 
-  g_assert_true (mj_notation_parse_tiles (text, tiles, G_N_ELEMENTS (tiles), &n, NULL));
   for (guint i = 0; i < n; i++)
     g_assert_true (mj_calculator_add_tile (calc, tiles[i], NULL));
 }
@@ -150,7 +149,7 @@ static void
 enter (MjCalculator  *calc,
        const Example *ex)
 {
-  MjTile flowers[8];
+  MjTile flowers[MJ_NOTATION_MAX_TILES];
   guint n_flowers = 0;
 
   mj_calculator_init (calc);
@@ -160,7 +159,7 @@ enter (MjCalculator  *calc,
   g_assert_true (mj_calculator_set_win_tile (calc, words_test_tile (ex->win), NULL));
   mj_calculator_set_self_drawn (calc, ex->self_drawn);
   if (ex->flowers)
-    g_assert_true (mj_notation_parse_tiles (ex->flowers, flowers, 8, &n_flowers, NULL));
+    n_flowers = words_test_tiles (ex->flowers, flowers);
   for (guint i = 0; i < n_flowers; i++)
     g_assert_true (mj_calculator_toggle_flower (calc, flowers[i], NULL));
   for (guint k = 0; k < G_N_ELEMENTS (ex->keys) && ex->keys[k].key; k++)

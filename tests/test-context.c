@@ -486,7 +486,8 @@ test_check_sources (void)
   g_assert_true (mj_win_context_check (taiwan, &o, &ctx, &error));
   set_sources (&ctx, MJ_SEAT_W);
   g_assert_false (mj_win_context_check (taiwan, &o, &ctx, &error));
-  g_assert_nonnull (strstr (error->message, "the chow 1 of characters, 2 of characters, 3 of characters came from West"));
+  g_assert_nonnull (strstr (error->message,
+                            "the chow 1 of characters, 2 of characters, 3 of characters came from West"));
   g_clear_error (&error);
   set_sources (&ctx, MJ_SEAT_S);
   g_assert_false (mj_win_context_check (taiwan, &o, &ctx, &error));
