@@ -37,7 +37,6 @@
 
 #include "mj-application.h"
 #include "mj-calculator-window.h"
-#include "mj-i18n.h"
 #include "mj-rulebook.h"
 #include "mj-tile-names.h"
 #include "mj-ui-test.h"
@@ -718,14 +717,7 @@ main (int    argc,
   language = g_getenv ("LANGUAGE");
   if (language == NULL || language[0] == '\0')
     language = "en";
-  g_test_init (&argc, &argv, NULL);
-  /* as the game starts: the language, then GTK */
-  mj_i18n_init ();
-  gtk_disable_setlocale ();
-  ui_test_prepare_display ();
-  gtk_init ();
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app_test_init_translated (&argc, &argv);
   mj_hand_tables_init ();
 
   g_test_add_func ("/ui/calculator/worked-examples", test_worked_examples);
