@@ -770,6 +770,12 @@ scroll_tick (GtkWidget     *widget,
       self->scroll_tick = 0;
       return G_SOURCE_REMOVE;
     }
+  /* the person scrolled meanwhile: the page is theirs */
+  if (!self->pinned)
+    {
+      self->scroll_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
   if (gtk_widget_get_height (page->content) == 0 ||
       !gtk_widget_compute_point (target->target, page->content, &GRAPHENE_POINT_INIT (0, 0), &p))
     return G_SOURCE_CONTINUE;
