@@ -208,7 +208,6 @@ cli_bench (int    argc,
   if (!hands)
     return cli_fail_input (error);
 
-  mj_hand_tables_init ();
   {
     GArray *times = g_array_new (FALSE, FALSE, sizeof (double));
     guint64 checksum = 0;
