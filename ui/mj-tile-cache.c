@@ -1,12 +1,11 @@
 /* mj-tile-cache.c: the tile faces as GdkTextures, rasterised once per face,
- * size and scale from the SVG art in the GResource.  The only code that
- * touches librsvg.
+ * size and scale from the SVG art in the GResource (read and drawn by
+ * mj-tile-art.c).
  */
 #include "config.h"
 
 #include <math.h>
-#include <librsvg/rsvg.h>
-
+#include "mj-tile-art.h"
 #include "mj-tile-cache.h"
 
 /* A table shows tiles at one or two sizes (the hand, the discards) and a
@@ -49,9 +48,9 @@ struct _MjTileCache
 
   /* Parsed once per tile set, kept across clears: a new size rasterises
    * again but never parses again. */
-  RsvgHandle *art[MJ_N_TILE_FACES];
+  MjTileArt  *art[MJ_N_TILE_FACES];
   gboolean    failed[MJ_N_TILE_FACES];
-  RsvgHandle *index_art[N_INDEX_LABELS];
+  MjTileArt  *index_art[N_INDEX_LABELS];
   gboolean    index_failed[N_INDEX_LABELS];
 
   SizeSlot    sizes[N_SIZES];
@@ -134,27 +133,27 @@ drop_art (MjTileCache *self)
 {
   for (guint f = 0; f < MJ_N_TILE_FACES; f++)
     {
-      g_clear_object (&self->art[f]);
+      g_clear_pointer (&self->art[f], mj_tile_art_free);
       self->failed[f] = FALSE;
     }
   for (int i = 0; i < N_INDEX_LABELS; i++)
     {
-      g_clear_object (&self->index_art[i]);
+      g_clear_pointer (&self->index_art[i], mj_tile_art_free);
       self->index_failed[i] = FALSE;
     }
 }
 
 /* Parses one SVG of the tile set; logs why when it cannot. */
-static RsvgHandle *
+static MjTileArt *
 load_art (MjTileCache *self,
           const char  *name)
 {
   g_autofree char *path = g_strconcat (self->resource_path, name, ".svg", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  RsvgHandle *handle;
+  MjTileArt *art;
   gsize size;
-  const guint8 *data;
+  const char *data;
 
   bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
   if (bytes == NULL)
@@ -163,17 +162,17 @@ load_art (MjTileCache *self,
       return NULL;
     }
   data = g_bytes_get_data (bytes, &size);
-  handle = rsvg_handle_new_from_data (data, size, &error);
-  if (handle == NULL)
+  art = mj_tile_art_new_from_data (data, size, &error);
+  if (art == NULL)
     {
       g_warning ("Tile art %s cannot be read: %s", path, error->message);
       return NULL;
     }
 
-  return handle;
+  return art;
 }
 
-static RsvgHandle *
+static MjTileArt *
 get_art (MjTileCache *self,
          MjTileFace   face)
 {
@@ -186,7 +185,7 @@ get_art (MjTileCache *self,
   return self->art[face];
 }
 
-static RsvgHandle *
+static MjTileArt *
 get_index_art (MjTileCache *self,
                int          label)
 {
@@ -212,25 +211,17 @@ draw_index (MjTileCache *self,
             int          scale)
 {
   int label = index_label_of (face);
-  g_autoptr(GError) error = NULL;
-  RsvgHandle *handle;
-  RsvgRectangle where;
+  MjTileArt *art;
+  double width;
 
-  if (label < 0 || (handle = get_index_art (self, label)) == NULL)
+  if (label < 0 || (art = get_index_art (self, label)) == NULL)
     return;
 
-  where.width = MAX (px_width * 0.27, MIN (11.0 * scale, px_width * 0.45));
-  where.height = where.width * INDEX_ART_HEIGHT / INDEX_ART_WIDTH;
-  where.x = px_width * (FACE_X + 1.2) / MJ_TILE_ART_WIDTH;
-  where.y = px_height * (FACE_Y + 1.2) / MJ_TILE_ART_HEIGHT;
-
-  if (!rsvg_handle_render_document (handle, cr, &where, &error))
-    {
-      g_warning ("Tile index %c cannot be drawn: %s",
-                 index_labels[label], error->message);
-      g_clear_object (&self->index_art[label]);
-      self->index_failed[label] = TRUE;
-    }
+  width = MAX (px_width * 0.27, MIN (11.0 * scale, px_width * 0.45));
+  mj_tile_art_draw (art, cr,
+                    px_width * (FACE_X + 1.2) / MJ_TILE_ART_WIDTH,
+                    px_height * (FACE_Y + 1.2) / MJ_TILE_ART_HEIGHT,
+                    width, width * INDEX_ART_HEIGHT / INDEX_ART_WIDTH);
 }
 
 static GdkTexture *
@@ -240,34 +231,35 @@ render_face (MjTileCache *self,
              int          px_height,
              int          scale)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  RsvgHandle *handle;
+  MjTileArt *art;
   cairo_surface_t *surface;
   cairo_t *cr;
-  RsvgRectangle viewport = { 0, 0, px_width, px_height };
-  gboolean ok;
+  cairo_status_t status;
   int stride;
 
-  handle = get_art (self, face);
-  if (handle == NULL)
+  art = get_art (self, face);
+  if (art == NULL)
     return NULL;
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px_width, px_height);
   cr = cairo_create (surface);
-  ok = rsvg_handle_render_document (handle, cr, &viewport, &error);
-  if (ok && self->show_index)
+  mj_tile_art_draw (art, cr, 0, 0, px_width, px_height);
+  if (self->show_index)
     draw_index (self, cr, face, px_width, px_height, scale);
+  status = cairo_status (cr);
   cairo_destroy (cr);
 
-  if (!ok || cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+  /* the art was read when it was loaded: only cairo can fail here (a
+   * size it cannot allocate) */
+  if (status != CAIRO_STATUS_SUCCESS || cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
     {
       g_warning ("Tile %s%s.svg cannot be drawn at %d×%d: %s",
                  self->resource_path, face_names[face], px_width, px_height,
-                 error ? error->message
-                       : cairo_status_to_string (cairo_surface_status (surface)));
+                 cairo_status_to_string (status != CAIRO_STATUS_SUCCESS ? status
+                                         : cairo_surface_status (surface)));
       cairo_surface_destroy (surface);
-      g_clear_object (&self->art[face]);
+      g_clear_pointer (&self->art[face], mj_tile_art_free);
       self->failed[face] = TRUE;
       return NULL;
     }
