@@ -74,6 +74,60 @@ mj_hand_init (MjHand *hand)
   memset (hand, 0, sizeof *hand);
 }
 
+gboolean
+mj_hand_set_counts (MjHand       *hand,
+                    const guint8 *counts,
+                    GError      **error)
+{
+  guint32 keys[4] = { 0 };
+  guint8 suit_tiles[4] = { 0 };
+  guint n = 0, bad = 0;
+
+  g_return_val_if_fail (hand != NULL && counts != NULL, FALSE);
+  /* one pass, the suits' keys as the engine keeps them */
+  for (guint s = 0; s < 4; s++)
+    {
+      const guint8 *c = counts + 9 * s;
+      guint ranks = s < 3 ? 9 : 7;
+
+      for (guint r = 0; r < ranks; r++)
+        {
+          keys[s] += c[r] * mj_key_step (r);
+          suit_tiles[s] += c[r];
+          bad |= c[r] > 4;
+        }
+      n += suit_tiles[s];
+    }
+  if (G_UNLIKELY (bad))
+    {
+      MjTile t = 0;
+
+      while (counts[t] <= 4)
+        t++;
+      g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_COPIES,
+                   _("%s: %u copies; there are only four of each tile"),
+                   mj_tile_display_name (t), counts[t]);
+      return FALSE;
+    }
+  if (G_UNLIKELY (n > MJ_HAND_MAX_TILES))
+    {
+      g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_TOO_MANY,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%u concealed tile: the hand analysis answers hands of at most %u "
+                                "(a 16-tile hand and its draw)",
+                                "%u concealed tiles: the hand analysis answers hands of at most %u "
+                                "(a 16-tile hand and its draw)", n),
+                   n, MJ_HAND_MAX_TILES);
+      return FALSE;
+    }
+  memcpy (hand->counts, counts, MJ_N_KINDS);
+  memcpy (hand->keys, keys, sizeof keys);
+  memcpy (hand->suit_tiles, suit_tiles, sizeof suit_tiles);
+  hand->n_tiles = (guint8) n;
+  hand->n_melds = 0;
+  return TRUE;
+}
+
 /* The checks of add and remove are not g_return_if_fail: they stay in a
  * build with G_DISABLE_CHECKS, as a wrong tile would write past counts[]. */
 void

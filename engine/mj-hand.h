@@ -47,6 +47,12 @@ void      mj_hand_add             (MjHand           *hand,
                                    MjTile            tile);
 void      mj_hand_remove          (MjHand           *hand,
                                    MjTile            tile);
+/* Fills a hand of concealed tiles only from its 34 counts (the form other
+ * calculators take); FALSE, and the hand untouched, for a count above 4
+ * or more than MJ_HAND_MAX_TILES tiles. */
+gboolean  mj_hand_set_counts      (MjHand           *hand,
+                                   const guint8     *counts,
+                                   GError          **error);
 void      mj_hand_add_meld        (MjHand           *hand,
                                    const MjMeld     *meld);
 /* Fills a hand from notation.  Flowers are refused: they are never part of

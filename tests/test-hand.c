@@ -1186,6 +1186,49 @@ test_round_trip (void)
   end_checks ();
 }
 
+/* A hand made from its 34 counts is the hand made tile by tile: the same
+ * counts, keys and suit totals, for random hands of every size the
+ * analysis answers; counts above four and hands past the limit are
+ * refused with a sentence, the hand untouched. */
+static void
+test_set_counts (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (26);
+
+  for (guint i = 0; i < 20000; i++)
+    {
+      MjHand hand, from_counts;
+      g_autoptr (GError) error = NULL;
+
+      random_hand (rand, &hand, (TileSource) (i % 3), (guint) g_rand_int_range (rand, 0, MJ_HAND_MAX_TILES + 1), 0);
+      memset (&from_counts, 0xab, sizeof from_counts);
+      g_assert_true (mj_hand_set_counts (&from_counts, hand.counts, &error));
+      g_assert_no_error (error);
+      g_assert_cmpmem (from_counts.counts, MJ_N_KINDS, hand.counts, MJ_N_KINDS);
+      g_assert_cmpmem (from_counts.keys, sizeof hand.keys, hand.keys, sizeof hand.keys);
+      g_assert_cmpmem (from_counts.suit_tiles, 4, hand.suit_tiles, 4);
+      g_assert_cmpuint (from_counts.n_tiles, ==, hand.n_tiles);
+      g_assert_cmpuint (from_counts.n_melds, ==, 0);
+      g_assert_true (mj_hand_check_size (&from_counts, NULL));
+      g_assert_cmpint (mj_hand_shanten (&from_counts, MJ_SHAPES_ALL), ==, mj_hand_shanten (&hand, MJ_SHAPES_ALL));
+    }
+  {
+    guint8 five[MJ_N_KINDS] = { [4] = 5 };
+    guint8 many[MJ_N_KINDS] = { 4, 4, 4, 4, 2 };
+    g_autoptr (GError) error = NULL;
+    MjHand hand;
+
+    mj_hand_init (&hand);
+    g_assert_false (mj_hand_set_counts (&hand, five, &error));
+    g_assert_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_COPIES);
+    g_assert_nonnull (strstr (error->message, "four of each"));
+    g_clear_error (&error);
+    g_assert_false (mj_hand_set_counts (&hand, many, &error));
+    g_assert_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_TOO_MANY);
+    g_assert_cmpuint (hand.n_tiles, ==, 0);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1197,6 +1240,7 @@ main (int    argc,
   g_test_add_func ("/engine/hand/kernels", test_kernels);
   g_test_add_func ("/engine/hand/notation/round-trip", test_round_trip);
   g_test_add_func ("/engine/hand/limits", test_limits);
+  g_test_add_func ("/engine/hand/set-counts", test_set_counts);
   add_fixtures ();
   for (guint i = 0; i < G_N_ELEMENTS (random_cases); i++)
     g_test_add_data_func (random_cases[i].name, &random_cases[i], test_random);
