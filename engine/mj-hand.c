@@ -74,30 +74,85 @@ mj_hand_init (MjHand *hand)
   memset (hand, 0, sizeof *hand);
 }
 
+/* c[0] + 5 c[1] + 25 c[2] for counts of at most four, by one multiply: in
+ * the product's third byte the three meet with those weights, and no lower
+ * byte carries into it (25 c[0] and 5 c[0] + 25 c[1] stay below 256). */
+static inline guint32
+base5_triple (const guint8 *c)
+{
+  guint32 w;
+
+  memcpy (&w, c, sizeof w);
+  w = GUINT32_FROM_LE (w);
+  return ((w * 0x010519u) >> 16) & 0xffu;
+}
+
+/* A suit's key from its counts (mj-suit-table.h): ranks 1–3 below, ranks
+ * 4–9 (honours 4–7) above.  Reads counts[k … k+3] for each triple at k,
+ * so never past the 34th. */
+static inline guint32
+suit_key_of_counts (const guint8 *c)
+{
+  return base5_triple (c) + ((base5_triple (c + 3) + 125u * base5_triple (c + 6)) << MJ_KEY_LO_BITS);
+}
+
+static inline guint32
+honor_key_of_counts (const guint8 *c)
+{
+  return base5_triple (c) + ((base5_triple (c + 3) + 125u * c[6]) << MJ_KEY_LO_BITS);
+}
+
+/* Eight counts at once, the first in the low byte. */
+static inline guint64
+counts_word (const guint8 *c)
+{
+  guint64 w;
+
+  memcpy (&w, c, sizeof w);
+  return GUINT64_FROM_LE (w);
+}
+
+/* Is any of the eight counts in w above four?  Each byte's low seven bits
+ * plus 123 reach 128 exactly when they exceed four, with no carry into the
+ * next byte; a byte of 128 or more has its top bit already. */
+static inline guint64
+above_four (guint64 w)
+{
+  return (((w & G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)) + G_GUINT64_CONSTANT (0x7b7b7b7b7b7b7b7b)) | w) &
+         G_GUINT64_CONSTANT (0x8080808080808080);
+}
+
+/* The sum of the bytes of w, when it is below 256. */
+static inline guint
+byte_sum (guint64 w)
+{
+  return (guint) ((w * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
 gboolean
 mj_hand_set_counts (MjHand       *hand,
                     const guint8 *counts,
                     GError      **error)
 {
-  guint32 keys[4] = { 0 };
-  guint8 suit_tiles[4] = { 0 };
-  guint n = 0, bad = 0;
+  guint64 w0, w1, w2, w3, w4;
+  guint8 tiles[4];
+  guint n;
+  gboolean bad;
 
   g_return_val_if_fail (hand != NULL && counts != NULL, FALSE);
-  /* one pass, the suits' keys as the engine keeps them */
-  for (guint s = 0; s < 4; s++)
-    {
-      const guint8 *c = counts + 9 * s;
-      guint ranks = s < 3 ? 9 : 7;
-
-      for (guint r = 0; r < ranks; r++)
-        {
-          keys[s] += c[r] * mj_key_step (r);
-          suit_tiles[s] += c[r];
-          bad |= c[r] > 4;
-        }
-      n += suit_tiles[s];
-    }
+  /* bytes 0–7, 8–15, 16–23, 24–31 and 26–33 (the last two in its top) */
+  w0 = counts_word (counts);
+  w1 = counts_word (counts + 8);
+  w2 = counts_word (counts + 16);
+  w3 = counts_word (counts + 24);
+  w4 = counts_word (counts + 26) >> 48;
+  bad = (above_four (w0) | above_four (w1) | above_four (w2) | above_four (w3) | above_four (w4)) != 0;
+  /* with no count above four, no suit's bytes sum past 255 */
+  tiles[0] = (guint8) byte_sum (w0 + (w1 & 0xff));
+  tiles[1] = (guint8) byte_sum ((w1 >> 8) + (w2 & 0xffff));
+  tiles[2] = (guint8) byte_sum ((w2 >> 16) + (w3 & 0xffffff));
+  tiles[3] = (guint8) byte_sum ((w3 >> 24) + w4);
+  n = (guint) tiles[0] + tiles[1] + tiles[2] + tiles[3];
   if (G_UNLIKELY (bad))
     {
       MjTile t = 0;
@@ -121,8 +176,11 @@ mj_hand_set_counts (MjHand       *hand,
       return FALSE;
     }
   memcpy (hand->counts, counts, MJ_N_KINDS);
-  memcpy (hand->keys, keys, sizeof keys);
-  memcpy (hand->suit_tiles, suit_tiles, sizeof suit_tiles);
+  hand->keys[0] = suit_key_of_counts (counts);
+  hand->keys[1] = suit_key_of_counts (counts + 9);
+  hand->keys[2] = suit_key_of_counts (counts + 18);
+  hand->keys[3] = honor_key_of_counts (counts + 27);
+  memcpy (hand->suit_tiles, tiles, sizeof tiles);
   hand->n_tiles = (guint8) n;
   hand->n_melds = 0;
   return TRUE;

@@ -1223,6 +1223,18 @@ test_set_counts (void)
     g_assert_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_COPIES);
     g_assert_nonnull (strstr (error->message, "four of each"));
     g_clear_error (&error);
+    /* the counts are checked eight at a time: a fifth copy, or a count
+     * past 127, of every kind */
+    for (MjTile t = 0; t < MJ_N_KINDS; t++)
+      for (guint c = 5; c < 256; c += 123)
+        {
+          guint8 bad[MJ_N_KINDS] = { 0 };
+
+          bad[t] = (guint8) c;
+          g_assert_false (mj_hand_set_counts (&hand, bad, &error));
+          g_assert_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_COPIES);
+          g_clear_error (&error);
+        }
     g_assert_false (mj_hand_set_counts (&hand, many, &error));
     g_assert_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_TOO_MANY);
     g_assert_cmpuint (hand.n_tiles, ==, 0);
