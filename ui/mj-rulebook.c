@@ -105,9 +105,9 @@ seat_name (guint seat)
     }
 }
 
-static char *
-pattern_label (const MjRules *rules,
-               const char    *id)
+char *
+mj_rulebook_pattern_label (const MjRules *rules,
+                           const char    *id)
 {
   const MjPatternName *name = mj_rules_pattern_name (rules, id);
 
@@ -142,7 +142,7 @@ breakdown_text (const MjRules *rules,
   for (guint i = 0; i < score->n_patterns; i++)
     {
       const MjPatternValue *p = &score->patterns[i];
-      g_autofree char *name = pattern_label (rules, p->id);
+      g_autofree char *name = mj_rulebook_pattern_label (rules, p->id);
       GString *to = is_leg_item (p->id) ? legs : main_part;
 
       if (to->len)
