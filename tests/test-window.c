@@ -1824,6 +1824,55 @@ test_discard_marks (void)
   ui_iterate (50);
 }
 
+/* A hand that changes is laid out at once: what asks where a tile is (a
+ * click, a key, a screen reader) before the next frame finds it where it
+ * will be drawn.  Taiwan's 17 tiles are shown first, then Lisi's 13 with
+ * three standing ones, and without letting a frame pass the standing
+ * tiles are already raised and the last tile is the thirteenth.  (The
+ * layout was made only at the next allocation: the sanitized run on a
+ * busy machine found the standing 1s at the height of the other.) */
+static void
+test_layout_follows_hand (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window;
+  MjTableView *table;
+  g_autoptr (MjMatch) match = app_test_match ("lisi", 5, TRUE);
+  graphene_rect_t first, standing, ordinary, last;
+  MjView view;
+
+  g_settings_set_boolean (settings, "show-hints", FALSE);
+  window = app_test_new_window ();
+  table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  mj_window_play (window, match);
+  mj_match_set_paused (match, TRUE);
+
+  app_test_worst_view ("taiwan16", &view);
+  mj_table_view_set_view (table, &view);
+  g_assert_true (ui_wait_sized (GTK_WIDGET (table)));
+  ui_iterate (100);
+  g_assert_cmpuint (mj_table_view_get_hand_length (table), ==, 17);
+  g_assert_true (mj_table_view_get_tile_bounds (table, 0, &first));
+
+  /* no main-loop iteration from here on */
+  app_test_worst_view ("lisi", &view);
+  mj_table_view_set_view (table, &view);
+  g_assert_cmpuint (mj_table_view_get_hand_length (table), ==, 13);
+  g_assert_true (mj_table_view_get_tile_bounds (table, 0, &standing));
+  g_assert_true (mj_table_view_get_tile_bounds (table, 3, &ordinary));
+  g_assert_true (mj_table_view_get_tile_bounds (table, 12, &last));
+  g_assert_cmpfloat (standing.origin.y, <, ordinary.origin.y);
+  g_assert_cmpfloat (last.origin.y, ==, ordinary.origin.y);
+  /* 13 tiles are centred in the row: the first starts right of where the
+   * first of 17 did */
+  g_assert_cmpfloat (standing.origin.x, >, first.origin.x);
+
+  g_settings_reset (settings, "show-hints");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
 /* ---- screenshots --------------------------------------------------------------------- */
 
 /* The worst case of every rule set (app_test_worst_view) at the smallest
@@ -2133,6 +2182,7 @@ main (int    argc,
   g_test_add_func ("/ui/files/lock-unusable", test_lock_unusable);
   g_test_add_func ("/ui/names/limit", test_name_limit);
   g_test_add_func ("/ui/lisi-standing", test_lisi_standing);
+  g_test_add_func ("/ui/layout-follows-hand", test_layout_follows_hand);
   g_test_add_func ("/ui/status-beside-claims", test_status_beside_claims);
   g_test_add_func ("/ui/screenshots", test_screenshots);
   g_test_add_func ("/ui/worst-case", test_worst_case);
