@@ -1,11 +1,12 @@
 /* mj-tile-cache.c: the tile faces as GdkTextures, rasterised once per face,
- * size and scale from the SVG art in the GResource (read and drawn by
- * mj-tile-art.c).
+ * size and scale from the SVG art in the GResource.  The only code that
+ * touches librsvg.
  */
 #include "config.h"
 
 #include <math.h>
-#include "mj-tile-art.h"
+#include <librsvg/rsvg.h>
+
 #include "mj-tile-cache.h"
 
 /* A table shows tiles at one or two sizes (the hand, the discards) and a
@@ -56,9 +57,9 @@ struct _MjTileCache
 
   /* Parsed once per tile set, kept across clears: a new size rasterises
    * again but never parses again. */
-  MjTileArt  *art[MJ_N_TILE_FACES];
+  RsvgHandle *art[MJ_N_TILE_FACES];
   gboolean    failed[MJ_N_TILE_FACES];
-  MjTileArt  *index_art[N_INDEX_LABELS];
+  RsvgHandle *index_art[N_INDEX_LABELS];
   gboolean    index_failed[N_INDEX_LABELS];
 
   SizeSlot    sizes[N_SIZES];
@@ -142,27 +143,27 @@ drop_art (MjTileCache *self)
 {
   for (guint f = 0; f < MJ_N_TILE_FACES; f++)
     {
-      g_clear_pointer (&self->art[f], mj_tile_art_free);
+      g_clear_object (&self->art[f]);
       self->failed[f] = FALSE;
     }
   for (int i = 0; i < N_INDEX_LABELS; i++)
     {
-      g_clear_pointer (&self->index_art[i], mj_tile_art_free);
+      g_clear_object (&self->index_art[i]);
       self->index_failed[i] = FALSE;
     }
 }
 
 /* Parses one SVG of the tile set; logs why when it cannot. */
-static MjTileArt *
+static RsvgHandle *
 load_art (MjTileCache *self,
           const char  *name)
 {
   g_autofree char *path = g_strconcat (self->resource_path, name, ".svg", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  MjTileArt *art;
+  RsvgHandle *handle;
   gsize size;
-  const char *data;
+  const guint8 *data;
 
   bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
   if (bytes == NULL)
@@ -171,17 +172,17 @@ load_art (MjTileCache *self,
       return NULL;
     }
   data = g_bytes_get_data (bytes, &size);
-  art = mj_tile_art_new_from_data (data, size, &error);
-  if (art == NULL)
+  handle = rsvg_handle_new_from_data (data, size, &error);
+  if (handle == NULL)
     {
       g_warning ("Tile art %s cannot be read: %s", path, error->message);
       return NULL;
     }
 
-  return art;
+  return handle;
 }
 
-static MjTileArt *
+static RsvgHandle *
 get_art (MjTileCache *self,
          MjTileFace   face)
 {
@@ -194,7 +195,7 @@ get_art (MjTileCache *self,
   return self->art[face];
 }
 
-static MjTileArt *
+static RsvgHandle *
 get_index_art (MjTileCache *self,
                int          label)
 {
@@ -220,17 +221,25 @@ draw_index (MjTileCache *self,
             int          scale)
 {
   int label = index_label_of (face);
-  MjTileArt *art;
-  double width;
+  g_autoptr(GError) error = NULL;
+  RsvgHandle *handle;
+  RsvgRectangle where;
 
-  if (label < 0 || (art = get_index_art (self, label)) == NULL)
+  if (label < 0 || (handle = get_index_art (self, label)) == NULL)
     return;
 
-  width = MAX (px_width * 0.27, MIN (11.0 * scale, px_width * 0.45));
-  mj_tile_art_draw (art, cr,
-                    px_width * (FACE_X + 1.2) / MJ_TILE_ART_WIDTH,
-                    px_height * (FACE_Y + 1.2) / MJ_TILE_ART_HEIGHT,
-                    width, width * INDEX_ART_HEIGHT / INDEX_ART_WIDTH);
+  where.width = MAX (px_width * 0.27, MIN (11.0 * scale, px_width * 0.45));
+  where.height = where.width * INDEX_ART_HEIGHT / INDEX_ART_WIDTH;
+  where.x = px_width * (FACE_X + 1.2) / MJ_TILE_ART_WIDTH;
+  where.y = px_height * (FACE_Y + 1.2) / MJ_TILE_ART_HEIGHT;
+
+  if (!rsvg_handle_render_document (handle, cr, &where, &error))
+    {
+      g_warning ("Tile index %c cannot be drawn: %s",
+                 index_labels[label], error->message);
+      g_clear_object (&self->index_art[label]);
+      self->index_failed[label] = TRUE;
+    }
 }
 
 static GdkTexture *
@@ -240,35 +249,34 @@ render_face (MjTileCache *self,
              int          px_height,
              int          scale)
 {
+  g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  MjTileArt *art;
+  RsvgHandle *handle;
   cairo_surface_t *surface;
   cairo_t *cr;
-  cairo_status_t status;
+  RsvgRectangle viewport = { 0, 0, px_width, px_height };
+  gboolean ok;
   int stride;
 
-  art = get_art (self, face);
-  if (art == NULL)
+  handle = get_art (self, face);
+  if (handle == NULL)
     return NULL;
 
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px_width, px_height);
   cr = cairo_create (surface);
-  mj_tile_art_draw (art, cr, 0, 0, px_width, px_height);
-  if (self->show_index)
+  ok = rsvg_handle_render_document (handle, cr, &viewport, &error);
+  if (ok && self->show_index)
     draw_index (self, cr, face, px_width, px_height, scale);
-  status = cairo_status (cr);
   cairo_destroy (cr);
 
-  /* the art was read when it was loaded: only cairo can fail here (a
-   * size it cannot allocate) */
-  if (status != CAIRO_STATUS_SUCCESS || cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+  if (!ok || cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
     {
       g_warning ("Tile %s%s.svg cannot be drawn at %d×%d: %s",
                  self->resource_path, face_names[face], px_width, px_height,
-                 cairo_status_to_string (status != CAIRO_STATUS_SUCCESS ? status
-                                         : cairo_surface_status (surface)));
+                 error ? error->message
+                       : cairo_status_to_string (cairo_surface_status (surface)));
       cairo_surface_destroy (surface);
-      g_clear_pointer (&self->art[face], mj_tile_art_free);
+      g_clear_object (&self->art[face]);
       self->failed[face] = TRUE;
       return NULL;
     }

@@ -1,6 +1,6 @@
 /* mj-tile-cache.h: the tile faces as GdkTextures, rasterised once per face,
- * size and scale from the SVG art in the GResource (read and drawn by
- * mj-tile-art.c, not librsvg).
+ * size and scale from the SVG art in the GResource.  The only code that
+ * touches librsvg.
  *
  * A widget asks for a face at a logical width and its scale factor and
  * draws the texture with gtk_snapshot_append_texture(); nothing is parsed
