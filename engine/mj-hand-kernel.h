@@ -1,9 +1,9 @@
-/* mj-hand-kernel.h (private): the standard-shape kernels of mj-hand.c,
+/* mj-hand-kernel.h (private): the discard-table kernel of mj-hand.c,
  * written once and included twice, for a scalar vector type and for SSSE3.
  *
  * The includer defines KV (a 16-lane byte vector), KATTR (function
  * attributes), KFN(name) (the name with its variant suffix), and:
- *   KV    K_LOAD (MjSuitEntry e)           unpack an entry's nibbles
+ *   KV    K_LOAD (const guint8 *lanes)     a class's 16 lanes
  *   KV    K_CONV (KV a, KV b, guint n)      two groups of suits together
  *   guint K_FINISH (KV a, KV b, guint n)    least need of n sets and a pair
  *   KV    K_PREPARE (KV b, guint n)         b arranged for K_ABOVE
@@ -11,18 +11,8 @@
  *                                           does some split of a and b sum above limit?
  * Lanes hold 15 − need (0 = hopeless), as in mj-suit-table.h.  The
  * caller checks n <= 5 (the lanes hold five sets); the tables are read
- * through entry (), which bounds the key.
+ * through lanes_of (), which bounds the key.
  */
-
-static KATTR guint
-KFN (standard_need) (const guint32 *keys,
-                     guint          n)
-{
-  KV ab = K_CONV (K_LOAD (entry (0, keys[0])), K_LOAD (entry (1, keys[1])), n);
-  KV cd = K_CONV (K_LOAD (entry (2, keys[2])), K_LOAD (entry (3, keys[3])), n);
-
-  return K_FINISH (ab, cd, n);
-}
 
 /* For each discard d of a 3n+2 hand: need[d], what the 3n+1 hand after it
  * lacks, and improving[d], the draws (among `kinds`) that lower it, for
@@ -42,7 +32,7 @@ KFN (standard_efficiency) (const MjHand *hand,
   KV drawn[MJ_N_KINDS];   /* each suit with one more tile of a kind */
 
   for (guint s = 0; s < 4; s++)
-    v[s] = K_LOAD (entry (s, hand->keys[s]));
+    v[s] = K_LOAD (lanes_of (s, hand->keys[s]));
   for (guint a = 0; a < 4; a++)
     for (guint b = a + 1; b < 4; b++)
       pair[a][b] = pair[b][a] = K_CONV (v[a], v[b], n);
@@ -52,8 +42,8 @@ KFN (standard_efficiency) (const MjHand *hand,
     if (hand->counts[t] < 4)
       {
         guint ts = mj_tile_suit (t);
-        guint32 key = hand->keys[ts] + tile_pow (t);
-        drawn[t] = K_LOAD (entry (ts, key));
+        guint32 key = hand->keys[ts] + tile_step (t);
+        drawn[t] = K_LOAD (lanes_of (ts, key));
       }
 
   for (MjTile d = 0; d < MJ_N_KINDS; d++)
@@ -66,8 +56,8 @@ KFN (standard_efficiency) (const MjHand *hand,
       if (hand->counts[d] == 0)
         continue;
       ds = mj_tile_suit (d);
-      dkey = hand->keys[ds] - tile_pow (d);
-      dv = K_LOAD (entry (ds, dkey));
+      dkey = hand->keys[ds] - tile_step (d);
+      dv = K_LOAD (lanes_of (ds, dkey));
       before = K_FINISH (dv, rest3[ds], n);
       need[d] = (guint8) before;
       improving[d] = 0;
@@ -108,8 +98,8 @@ KFN (standard_efficiency) (const MjHand *hand,
               guint32 key;
               if (hand->counts[t] - (t == d) >= 4)
                 continue;
-              key = dkey + tile_pow (t);
-              cand = K_LOAD (entry (ts, key));
+              key = dkey + tile_step (t);
+              cand = K_LOAD (lanes_of (ts, key));
             }
           else if (hand->counts[t] >= 4)
             continue;

@@ -1,14 +1,25 @@
-/* mj-hand-private.h: hooks of mj-hand.c for tests and benchmarks. */
+/* mj-hand-private.h: hooks of mj-hand.c for the engine, tests and
+ * benchmarks. */
 #pragma once
 
 #include <glib.h>
 
+#include "mj-hand.h"
+
 G_BEGIN_DECLS
 
-/* Chooses the vector kernels (when the processor has them) or the scalar
- * ones; returns whether vector kernels are now in use.  Both give the same
- * results; tests run both.  SPARROW_SCALAR=1 in the environment starts a
- * process on the scalar ones. */
+/* Chooses the fast kernels (the compiled-in tables, and the SSSE3 build of
+ * the discard table when the processor has SSSE3 and POPCNT) or the scalar
+ * twin, which answers from the suits' lanes alone; returns whether the
+ * SSSE3 discard table is now in use.  Both give the same results; tests
+ * run both.  SPARROW_SCALAR=1 in the environment starts a process on the
+ * scalar twin. */
 gboolean mj_hand_use_vector_kernels (gboolean use);
+
+/* The tiles the concealed tiles lack to hold n_sets sets and a pair
+ * (n_sets at most five); MJ_SHANTEN_NONE for a hand the analysis does not
+ * answer (mj_hand_check_size). */
+guint    mj_hand_standard_need      (const MjHand *hand,
+                                     guint         n_sets);
 
 G_END_DECLS

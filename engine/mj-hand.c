@@ -6,32 +6,25 @@
 
 #include "mj-hand.h"
 #include "mj-hand-private.h"
-#include "mj-suit-table.h"
+#include "mj-suit-classes.h"
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
 #define HAVE_SSSE3_KERNELS 1
 #include <tmmintrin.h>
 #endif
 
-static const MjSuitEntry *suit_tab;
-static const MjSuitEntry *honor_tab;
-
-/* Every read of the tables goes through here.  A key outside the table
- * (only a hand whose fields contradict each other gives one) reads as an
- * empty entry, every lane hopeless: one well-predicted comparison. */
-static inline MjSuitEntry
-entry (guint    suit,
-       guint32  key)
-{
-  if (suit < 3)
-    return G_LIKELY (key < MJ_SUIT_KEYS) ? suit_tab[key] : 0;
-  return G_LIKELY (key < MJ_HONOR_KEYS) ? honor_tab[key] : 0;
-}
+/* Which kernels answer: the compiled-in tables and, where the processor
+ * has SSSE3 and POPCNT, the vector build of the discard table (chosen
+ * once, at start); or the scalar twin, which answers the same from the
+ * suits' lanes alone, for the tests and SPARROW_SCALAR=1. */
+static gboolean scalar_twin;
+static gboolean vector_efficiency;
 
 /* What every analysis entry point checks before it reads a table: at most
- * MJ_HAND_MAX_TILES tiles (melds counting three), so that the kernels'
- * set count stays within their lanes (at most five sets), and suits that
- * add up to the hand.  Cheap enough for the hottest path. */
+ * MJ_HAND_MAX_TILES tiles (melds counting three), so that the set count
+ * stays within the lanes (at most five sets), and suits that add up to
+ * the hand.  A key past the tables (only a hand whose fields contradict
+ * each other holds one) reads as class 0, every lane hopeless. */
 static inline gboolean
 analysable (const MjHand *hand)
 {
@@ -41,18 +34,35 @@ analysable (const MjHand *hand)
            hand->n_tiles;
 }
 
+/* The sets the concealed tiles must still form (at most five in an
+ * analysable hand). */
 static inline guint
-lane (MjSuitEntry e,
-      guint       p,
-      guint       k)
+sets_of (const MjHand *hand)
 {
-  return mj_suit_entry_nibble (e, MJ_LANE (p, k));
+  return hand->n_tiles ? (hand->n_tiles - 1u) / 3u : 0;
+}
+
+static inline const guint8 *
+lanes_of (guint   suit,
+          guint32 key)
+{
+  if (suit < 3)
+    return mj_suit_lanes[mj_suit_class (key)];
+  return mj_honor_lanes[mj_honor_class (key)];
+}
+
+static inline guint
+lane (const guint8 *lanes,
+      guint         p,
+      guint         k)
+{
+  return lanes[MJ_LANE (p, k)];
 }
 
 static inline guint32
-tile_pow (MjTile t)
+tile_step (MjTile t)
 {
-  return mj_pow5[t < 27 ? t % 9 : t - 27];
+  return mj_key_step (t < 27 ? t % 9 : t - 27);
 }
 
 /* ---- bookkeeping ------------------------------------------------------ */
@@ -62,6 +72,118 @@ mj_hand_init (MjHand *hand)
 {
   g_return_if_fail (hand != NULL);
   memset (hand, 0, sizeof *hand);
+}
+
+/* c[0] + 5 c[1] + 25 c[2] for counts of at most four, by one multiply: in
+ * the product's third byte the three meet with those weights, and no lower
+ * byte carries into it (25 c[0] and 5 c[0] + 25 c[1] stay below 256). */
+static inline guint32
+base5_triple (const guint8 *c)
+{
+  guint32 w;
+
+  memcpy (&w, c, sizeof w);
+  w = GUINT32_FROM_LE (w);
+  return ((w * 0x010519u) >> 16) & 0xffu;
+}
+
+/* A suit's key from its counts (mj-suit-table.h): ranks 1–3 below, ranks
+ * 4–9 (honours 4–7) above.  Reads counts[k … k+3] for each triple at k,
+ * so never past the 34th. */
+static inline guint32
+suit_key_of_counts (const guint8 *c)
+{
+  return base5_triple (c) + ((base5_triple (c + 3) + 125u * base5_triple (c + 6)) << MJ_KEY_LO_BITS);
+}
+
+static inline guint32
+honor_key_of_counts (const guint8 *c)
+{
+  return base5_triple (c) + ((base5_triple (c + 3) + 125u * c[6]) << MJ_KEY_LO_BITS);
+}
+
+/* Eight counts at once, the first in the low byte. */
+static inline guint64
+counts_word (const guint8 *c)
+{
+  guint64 w;
+
+  memcpy (&w, c, sizeof w);
+  return GUINT64_FROM_LE (w);
+}
+
+/* Is any of the eight counts in w above four?  Each byte's low seven bits
+ * plus 123 reach 128 exactly when they exceed four, with no carry into the
+ * next byte; a byte of 128 or more has its top bit already. */
+static inline guint64
+above_four (guint64 w)
+{
+  return (((w & G_GUINT64_CONSTANT (0x7f7f7f7f7f7f7f7f)) + G_GUINT64_CONSTANT (0x7b7b7b7b7b7b7b7b)) | w) &
+         G_GUINT64_CONSTANT (0x8080808080808080);
+}
+
+/* The sum of the bytes of w, when it is below 256. */
+static inline guint
+byte_sum (guint64 w)
+{
+  return (guint) ((w * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
+}
+
+gboolean
+mj_hand_set_counts (MjHand       *hand,
+                    const guint8 *counts,
+                    GError      **error)
+{
+  guint64 w0, w1, w2, w3, w4;
+  guint8 tiles[4];
+  guint n;
+  gboolean bad;
+
+  g_return_val_if_fail (hand != NULL && counts != NULL, FALSE);
+  /* bytes 0–7, 8–15, 16–23, 24–31 and 26–33 (the last two in its top) */
+  w0 = counts_word (counts);
+  w1 = counts_word (counts + 8);
+  w2 = counts_word (counts + 16);
+  w3 = counts_word (counts + 24);
+  w4 = counts_word (counts + 26) >> 48;
+  bad = (above_four (w0) | above_four (w1) | above_four (w2) | above_four (w3) | above_four (w4)) != 0;
+  /* with no count above four, no suit's bytes sum past 255 */
+  tiles[0] = (guint8) byte_sum (w0 + (w1 & 0xff));
+  tiles[1] = (guint8) byte_sum ((w1 >> 8) + (w2 & 0xffff));
+  tiles[2] = (guint8) byte_sum ((w2 >> 16) + (w3 & 0xffffff));
+  tiles[3] = (guint8) byte_sum ((w3 >> 24) + w4);
+  n = (guint) tiles[0] + tiles[1] + tiles[2] + tiles[3];
+  if (G_UNLIKELY (bad))
+    {
+      MjTile t = 0;
+
+      while (counts[t] <= 4)
+        t++;
+      g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_COPIES,
+                   _("%s: %u copies; there are only four of each tile"),
+                   mj_tile_display_name (t), counts[t]);
+      return FALSE;
+    }
+  if (G_UNLIKELY (n > MJ_HAND_MAX_TILES))
+    {
+      g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_TOO_MANY,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%u concealed tile: the hand analysis answers hands of at most %u "
+                                "(a 16-tile hand and its draw)",
+                                "%u concealed tiles: the hand analysis answers hands of at most %u "
+                                "(a 16-tile hand and its draw)", n),
+                   n, MJ_HAND_MAX_TILES);
+      return FALSE;
+    }
+  memcpy (hand->counts, counts, MJ_N_KINDS);
+  hand->keys[0] = suit_key_of_counts (counts);
+  hand->keys[1] = suit_key_of_counts (counts + 9);
+  hand->keys[2] = suit_key_of_counts (counts + 18);
+  hand->keys[3] = honor_key_of_counts (counts + 27);
+  memcpy (hand->suit_tiles, tiles, sizeof tiles);
+  hand->n_tiles = (guint8) n;
+  hand->n_melds = 0;
+  return TRUE;
 }
 
 /* The checks of add and remove are not g_return_if_fail: they stay in a
@@ -79,7 +201,7 @@ mj_hand_add (MjHand *hand,
   hand->counts[tile]++;
   hand->n_tiles++;
   hand->suit_tiles[mj_tile_suit (tile)]++;
-  hand->keys[mj_tile_suit (tile)] += tile_pow (tile);
+  hand->keys[mj_tile_suit (tile)] += tile_step (tile);
 }
 
 void
@@ -95,7 +217,7 @@ mj_hand_remove (MjHand *hand,
   hand->counts[tile]--;
   hand->n_tiles--;
   hand->suit_tiles[mj_tile_suit (tile)]--;
-  hand->keys[mj_tile_suit (tile)] -= tile_pow (tile);
+  hand->keys[mj_tile_suit (tile)] -= tile_step (tile);
 }
 
 void
@@ -158,7 +280,7 @@ consistent (const MjHand *hand)
       guint c = hand->counts[t];
       if (c > 4)
         return FALSE;
-      keys[mj_tile_suit (t)] += c * tile_pow (t);
+      keys[mj_tile_suit (t)] += c * tile_step (t);
       suit_tiles[mj_tile_suit (t)] += c;
       n += c;
     }
@@ -250,22 +372,61 @@ mj_hand_count_all (const MjHand *hand,
 guint
 mj_hand_sets_needed (const MjHand *hand)
 {
-  return hand->n_tiles ? (hand->n_tiles - 1u) / 3u : 0;
+  return sets_of (hand);
 }
 
 /* ---- standard-shape kernels ------------------------------------------ */
 
-/* The scalar kernels: lanes in a plain byte array. */
+/* The whole hand's need of n sets and a pair, from the tables: each
+ * suit's class, two suits' classes together, and the answer for the two
+ * halves, all lookups. */
+static inline guint
+standard_need_tables (const guint32 *keys,
+                      guint          n)
+{
+  guint a = mj_suit_class (keys[0]);
+  guint b = mj_suit_class (keys[1]);
+  guint c = mj_suit_class (keys[2]);
+  guint h = mj_honor_class (keys[3]);
+  guint x = mj_two_suits[a * MJ_SUIT_CLASSES + b];
+  guint y = mj_suit_honors[c * MJ_HONOR_CLASSES + h];
+
+  return (mj_finish[x * MJ_MIXED_CLASSES + y] >> (5 * n)) & 31u;
+}
+
+/* The same from the suits' lanes by min-plus convolution: the scalar
+ * twin, which checks the combined tables in every property test. */
+static guint
+standard_need_scalar (const guint32 *keys,
+                      guint          n)
+{
+  guint8 ab[16], cd[16];
+
+  mj_lanes_conv (lanes_of (0, keys[0]), lanes_of (1, keys[1]), n, ab);
+  mj_lanes_conv (lanes_of (2, keys[2]), lanes_of (3, keys[3]), n, cd);
+  return mj_lanes_finish (ab, cd, n);
+}
+
+static inline guint
+standard_need (const guint32 *keys,
+               guint          n)
+{
+  if (G_UNLIKELY (scalar_twin))
+    return standard_need_scalar (keys, n);
+  return standard_need_tables (keys, n);
+}
+
+/* The scalar kernels of the discard table: lanes in a plain byte array. */
 typedef struct {
   guint8 l[16];
 } ScalarV;
 
 static inline ScalarV
-scalar_load (MjSuitEntry e)
+scalar_load (const guint8 *lanes)
 {
   ScalarV v;
-  for (guint i = 0; i < 16; i++)
-    v.l[i] = (guint8) mj_suit_entry_nibble (e, i);
+
+  memcpy (v.l, lanes, sizeof v.l);
   return v;
 }
 
@@ -274,19 +435,9 @@ scalar_conv (ScalarV a,
              ScalarV b,
              guint   n)
 {
-  ScalarV c = { { 0 } };
+  ScalarV c;
 
-  for (guint K = 0; K <= n; K++)
-    {
-      guint v0 = 0, v1 = 0;
-      for (guint i = 0; i <= K; i++)
-        {
-          v0 = MAX (v0, (guint) a.l[i] + b.l[K - i]);
-          v1 = MAX (v1, MAX ((guint) a.l[i] + b.l[8 + K - i], (guint) a.l[8 + i] + b.l[K - i]));
-        }
-      c.l[K] = (guint8) (v0 > 15 ? v0 - 15 : 0);
-      c.l[8 + K] = (guint8) (v1 > 15 ? v1 - 15 : 0);
-    }
+  mj_lanes_conv (a.l, b.l, n, c.l);
   return c;
 }
 
@@ -295,11 +446,7 @@ scalar_finish (ScalarV a,
                ScalarV b,
                guint   n)
 {
-  guint best = 0;
-
-  for (guint i = 0; i <= n; i++)
-    best = MAX (best, MAX ((guint) a.l[i] + b.l[8 + n - i], (guint) a.l[8 + i] + b.l[n - i]));
-  return 30 - best;
+  return mj_lanes_finish (a.l, b.l, n);
 }
 
 /* b reversed around n with its halves swapped, so that lane i of a meets
@@ -348,11 +495,12 @@ scalar_above (ScalarV  a,
 #undef K_ABOVE
 
 #ifdef HAVE_SSSE3_KERNELS
-/* The SSSE3 kernels.  A convolution is, for each a <= n, the second
- * operand shifted a lanes up within each half (pshufb zeroes what falls
- * off, and zero is the worst value) plus the first operand's lane a
+/* The SSSE3 kernels, built with POPCNT as well: the processors that have
+ * both are the ones they run on.  A convolution is, for each a <= n, the
+ * second operand shifted a lanes up within each half (pshufb zeroes what
+ * falls off, and zero is the worst value) plus the first operand's lane a
  * broadcast, kept by a lane-wise max. */
-#define SSSE3 __attribute__((target ("ssse3")))
+#define VECTOR __attribute__((target ("ssse3,popcnt")))
 #define Z 0x80
 
 static const guint8 shift_idx[6][16] __attribute__((aligned (16))) = {
@@ -372,6 +520,21 @@ static const guint8 cross_idx[6][16] __attribute__((aligned (16))) = {
   { Z, Z, Z, Z, Z, Z, Z, Z, Z, Z, Z, Z, 0, 1, Z, Z },
   { Z, Z, Z, Z, Z, Z, Z, Z, Z, Z, Z, Z, Z, 0, Z, Z },
 };
+/* the first operand's lane a, and lane 8 + a, in every byte */
+static const guint8 bcast_idx[12][16] __attribute__((aligned (16))) = {
+  { 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 },
+  { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 },
+  { 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2 },
+  { 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3 },
+  { 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4 },
+  { 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5 },
+  { 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8 },
+  { 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9 },
+  { 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10 },
+  { 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11 },
+  { 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12 },
+  { 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13 },
+};
 /* the second operand reversed around n, halves swapped, for the finish */
 static const guint8 reverse_idx[6][16] __attribute__((aligned (16))) = {
   { 8, Z, Z, Z, Z, Z, Z, Z, 0, Z, Z, Z, Z, Z, Z, Z },
@@ -383,29 +546,27 @@ static const guint8 reverse_idx[6][16] __attribute__((aligned (16))) = {
 };
 #undef Z
 
-static inline SSSE3 __m128i
-ssse3_load (MjSuitEntry e)
+#define IDX(table, i) _mm_load_si128 ((const __m128i *) (table)[i])
+
+static inline VECTOR __m128i
+vector_load (const guint8 *lanes)
 {
-  __m128i x = _mm_cvtsi64_si128 ((long long) e);
-  __m128i mask = _mm_set1_epi8 (0x0f);
-  __m128i lo = _mm_and_si128 (x, mask);
-  __m128i hi = _mm_and_si128 (_mm_srli_epi16 (x, 4), mask);
-  return _mm_unpacklo_epi8 (lo, hi);
+  return _mm_load_si128 ((const __m128i *) lanes);
 }
 
-static inline SSSE3 __m128i
-ssse3_conv (__m128i a,
-            __m128i b,
-            guint   n)
+static inline VECTOR __m128i
+vector_conv (__m128i a,
+             __m128i b,
+             guint   n)
 {
   __m128i c = _mm_setzero_si128 ();
 
   for (guint i = 0; i <= n; i++)
     {
-      __m128i a0 = _mm_shuffle_epi8 (a, _mm_set1_epi8 ((char) i));
-      __m128i a1 = _mm_shuffle_epi8 (a, _mm_set1_epi8 ((char) (8 + i)));
-      __m128i bs = _mm_shuffle_epi8 (b, _mm_load_si128 ((const __m128i *) shift_idx[i]));
-      __m128i bx = _mm_shuffle_epi8 (b, _mm_load_si128 ((const __m128i *) cross_idx[i]));
+      __m128i a0 = _mm_shuffle_epi8 (a, IDX (bcast_idx, i));
+      __m128i a1 = _mm_shuffle_epi8 (a, IDX (bcast_idx, 6 + i));
+      __m128i bs = _mm_shuffle_epi8 (b, IDX (shift_idx, i));
+      __m128i bx = _mm_shuffle_epi8 (b, IDX (cross_idx, i));
       c = _mm_max_epu8 (c, _mm_add_epi8 (bs, a0));
       /* bx is zero in the pairless half, so a1 lands in the pair half only */
       c = _mm_max_epu8 (c, _mm_add_epi8 (bx, _mm_and_si128 (a1, _mm_cmpeq_epi8 (bx, bx))));
@@ -413,13 +574,12 @@ ssse3_conv (__m128i a,
   return _mm_subs_epu8 (c, _mm_set1_epi8 (15));
 }
 
-static inline SSSE3 guint
-ssse3_finish (__m128i a,
-              __m128i b,
-              guint   n)
+static inline VECTOR guint
+vector_finish (__m128i a,
+               __m128i b,
+               guint   n)
 {
-  __m128i r = _mm_shuffle_epi8 (b, _mm_load_si128 ((const __m128i *) reverse_idx[n]));
-  __m128i s = _mm_add_epi8 (a, r);
+  __m128i s = _mm_add_epi8 (a, _mm_shuffle_epi8 (b, IDX (reverse_idx, n)));
 
   s = _mm_max_epu8 (s, _mm_srli_si128 (s, 8));
   s = _mm_max_epu8 (s, _mm_srli_si128 (s, 4));
@@ -428,30 +588,30 @@ ssse3_finish (__m128i a,
   return 30u - ((guint) _mm_cvtsi128_si32 (s) & 0xffu);
 }
 
-static inline SSSE3 __m128i
-ssse3_prepare (__m128i b,
-               guint   n)
+static inline VECTOR __m128i
+vector_prepare (__m128i b,
+                guint   n)
 {
-  return _mm_shuffle_epi8 (b, _mm_load_si128 ((const __m128i *) reverse_idx[n]));
+  return _mm_shuffle_epi8 (b, IDX (reverse_idx, n));
 }
 
-static inline SSSE3 gboolean
-ssse3_above (__m128i a,
-             __m128i prepared,
-             guint   limit)
+static inline VECTOR gboolean
+vector_above (__m128i a,
+              __m128i prepared,
+              guint   limit)
 {
   __m128i over = _mm_subs_epu8 (_mm_add_epi8 (a, prepared), _mm_set1_epi8 ((char) limit));
   return _mm_movemask_epi8 (_mm_cmpeq_epi8 (over, _mm_setzero_si128 ())) != 0xffff;
 }
 
 #define KV            __m128i
-#define KATTR         SSSE3
-#define KFN(name)     name##_ssse3
-#define K_LOAD(e)     ssse3_load (e)
-#define K_CONV        ssse3_conv
-#define K_FINISH      ssse3_finish
-#define K_PREPARE     ssse3_prepare
-#define K_ABOVE       ssse3_above
+#define KATTR         VECTOR
+#define KFN(name)     name##_vector
+#define K_LOAD(e)     vector_load (e)
+#define K_CONV        vector_conv
+#define K_FINISH      vector_finish
+#define K_PREPARE     vector_prepare
+#define K_ABOVE       vector_above
 #include "mj-hand-kernel.h"
 #undef KV
 #undef KATTR
@@ -461,51 +621,45 @@ ssse3_above (__m128i a,
 #undef K_FINISH
 #undef K_PREPARE
 #undef K_ABOVE
+#undef IDX
 #endif
-
-static guint (*standard_need) (const guint32 *keys, guint n) = standard_need_scalar;
-static void (*standard_efficiency) (const MjHand *hand, guint n, guint64 kinds, guint64 expand,
-                                    guint8 *need, guint64 *improving) = standard_efficiency_scalar;
-
-void
-mj_hand_tables_init (void)
-{
-  static gsize done = 0;
-
-  if (G_LIKELY (honor_tab != NULL))
-    return;
-  if (g_once_init_enter (&done))
-    {
-      suit_tab = mj_suit_table ();
-      honor_tab = mj_honor_table ();
-      mj_hand_use_vector_kernels (g_getenv ("SPARROW_SCALAR") == NULL);
-      g_once_init_leave (&done, 1);
-    }
-}
 
 gboolean
 mj_hand_use_vector_kernels (gboolean use)
 {
-  standard_need = standard_need_scalar;
-  standard_efficiency = standard_efficiency_scalar;
+  scalar_twin = !use;
+  vector_efficiency = FALSE;
 #ifdef HAVE_SSSE3_KERNELS
-  if (use && __builtin_cpu_supports ("ssse3"))
-    {
-      standard_need = standard_need_ssse3;
-      standard_efficiency = standard_efficiency_ssse3;
-      return TRUE;
-    }
+  __builtin_cpu_init ();
+  vector_efficiency = use && __builtin_cpu_supports ("ssse3") && __builtin_cpu_supports ("popcnt");
 #endif
-  return FALSE;
+  return vector_efficiency;
+}
+
+#ifdef __GNUC__
+/* Once, before main: no query pays for the choice. */
+__attribute__((constructor)) static void
+choose_kernels (void)
+{
+  mj_hand_use_vector_kernels (g_getenv ("SPARROW_SCALAR") == NULL);
+}
+#endif
+
+guint
+mj_hand_standard_need (const MjHand *hand,
+                       guint         n_sets)
+{
+  if (G_UNLIKELY (!analysable (hand) || n_sets > MJ_MAX_SETS))
+    return MJ_SHANTEN_NONE;
+  return standard_need (hand->keys, n_sets);
 }
 
 int
 mj_hand_shanten_standard (const MjHand *hand)
 {
-  mj_hand_tables_init ();
   if (G_UNLIKELY (!analysable (hand)))
     return MJ_SHANTEN_NONE;
-  return (int) standard_need (hand->keys, mj_hand_sets_needed (hand)) - 1;
+  return (int) standard_need (hand->keys, sets_of (hand)) - 1;
 }
 
 /* ---- special shapes --------------------------------------------------- */
@@ -529,64 +683,115 @@ seven_pairs_quads_from (guint quad_pairs)
   return 6 - (int) MIN (quad_pairs, 7u);
 }
 
-/* Pairs, kinds and quad pairs of the whole hand: the spare nibbles of the
- * four entries summed at once (no sum reaches 16 in a 14-tile hand). */
-static inline MjSuitEntry
-special_counts (const guint32 *keys)
+static const MjTile orphans[13] = { 0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33 };
+
+/* The specials (mj-suit-table.h) of the whole hand from its counts: what
+ * the scalar twin reads instead of the tables. */
+static guint32
+specials_of_counts (const MjHand *hand)
 {
-  const MjSuitEntry m = ((MjSuitEntry) 0xff << (4 * MJ_NIBBLE_PAIRS)) |
-                        ((MjSuitEntry) 0x0f << (4 * MJ_NIBBLE_QUAD));
-  return (entry (0, keys[0]) & m) + (entry (1, keys[1]) & m) +
-         (entry (2, keys[2]) & m) + (entry (3, keys[3]) & m);
+  guint pairs = 0, kinds = 0, quads = 0, o_kinds = 0, o_pairs = 0;
+
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    {
+      guint c = hand->counts[t];
+      pairs += c >= 2;
+      kinds += c >= 1;
+      quads += c / 2;
+    }
+  for (guint i = 0; i < 13; i++)
+    {
+      guint c = hand->counts[orphans[i]];
+      o_kinds += c >= 1;
+      o_pairs += c >= 2;
+    }
+  return MIN (pairs, 63u) | MIN (kinds, 63u) << 6 | MIN (quads, 127u) << 12 | o_kinds << 19 | o_pairs << 23;
+}
+
+/* The least shanten of the special shapes asked, from the specials of a
+ * hand they apply to. */
+static inline int
+specials_shanten (guint32  sp,
+                  MjShapes shapes)
+{
+  int best = MJ_SHANTEN_NONE;
+
+  if (shapes & MJ_SHAPE_SEVEN_PAIRS_QUADS)
+    best = seven_pairs_quads_from (MJ_SPECIAL_QUADS (sp));
+  else if (shapes & MJ_SHAPE_SEVEN_PAIRS)
+    best = seven_pairs_from (MJ_SPECIAL_PAIRS (sp), MJ_SPECIAL_KINDS (sp));
+  if (shapes & MJ_SHAPE_THIRTEEN_ORPHANS)
+    best = MIN (best, 13 - (int) MJ_SPECIAL_O_KINDS (sp) - (MJ_SPECIAL_O_PAIRS (sp) > 0));
+  return best;
+}
+
+/* Every shape asked at once, from the tables: the four keys read once for
+ * the suits' classes and their specials. */
+static inline int
+shanten_tables (const MjHand *hand,
+                MjShapes      shapes)
+{
+  guint32 sp = 0;
+  guint a = mj_suit_class_specials (hand->keys[0], &sp);
+  guint b = mj_suit_class_specials (hand->keys[1], &sp);
+  guint c = mj_suit_class_specials (hand->keys[2], &sp);
+  guint h = mj_honor_class_specials (hand->keys[3], &sp);
+  int best = specials_shanten (sp, shapes);
+
+  if (shapes & MJ_SHAPE_STANDARD)
+    {
+      guint x = mj_two_suits[a * MJ_SUIT_CLASSES + b];
+      guint y = mj_suit_honors[c * MJ_HONOR_CLASSES + h];
+      int std = (int) ((mj_finish[x * MJ_MIXED_CLASSES + y] >> (5 * sets_of (hand))) & 31u) - 1;
+      best = MIN (best, std);
+    }
+  return best;
+}
+
+static int
+shanten_scalar (const MjHand *hand,
+                MjShapes      shapes)
+{
+  int best = MJ_SHANTEN_NONE;
+
+  if (shapes & MJ_SHAPE_STANDARD)
+    best = (int) standard_need_scalar (hand->keys, sets_of (hand)) - 1;
+  if ((shapes & ~MJ_SHAPE_STANDARD) && special_applies (hand))
+    best = MIN (best, specials_shanten (specials_of_counts (hand), shapes));
+  return best;
+}
+
+/* One pass over the hand for every shape asked. */
+int
+mj_hand_shanten (const MjHand *hand,
+                 MjShapes      shapes)
+{
+  if (G_UNLIKELY (!analysable (hand)))
+    return MJ_SHANTEN_NONE;
+  if (G_UNLIKELY (scalar_twin))
+    return shanten_scalar (hand, shapes);
+  if ((shapes & ~MJ_SHAPE_STANDARD) && hand->n_melds == 0 && (hand->n_tiles == 13 || hand->n_tiles == 14))
+    return shanten_tables (hand, shapes);
+  if (shapes & MJ_SHAPE_STANDARD)
+    return (int) standard_need_tables (hand->keys, sets_of (hand)) - 1;
+  return MJ_SHANTEN_NONE;
 }
 
 int
 mj_hand_shanten_seven_pairs (const MjHand *hand,
                              gboolean      quads_count_twice)
 {
-  MjSuitEntry c;
-
-  mj_hand_tables_init ();
   if (!special_applies (hand))
     return MJ_SHANTEN_NONE;
-  c = special_counts (hand->keys);
-  return quads_count_twice
-         ? seven_pairs_quads_from (mj_suit_entry_nibble (c, MJ_NIBBLE_QUAD))
-         : seven_pairs_from (mj_suit_entry_nibble (c, MJ_NIBBLE_PAIRS),
-                             mj_suit_entry_nibble (c, MJ_NIBBLE_KINDS));
+  return mj_hand_shanten (hand, quads_count_twice ? MJ_SHAPE_SEVEN_PAIRS_QUADS : MJ_SHAPE_SEVEN_PAIRS);
 }
-
-static const MjTile orphans[13] = { 0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33 };
 
 int
 mj_hand_shanten_orphans (const MjHand *hand)
 {
-  guint kinds = 0, pairs = 0;
-
   if (!special_applies (hand))
     return MJ_SHANTEN_NONE;
-  for (guint i = 0; i < 13; i++)
-    {
-      guint c = hand->counts[orphans[i]];
-      kinds += c >= 1;
-      pairs += c >= 2;
-    }
-  return 13 - (int) kinds - (pairs > 0);
-}
-
-int
-mj_hand_shanten (const MjHand *hand,
-                 MjShapes      shapes)
-{
-  int best = MJ_SHANTEN_NONE;
-
-  if (shapes & MJ_SHAPE_STANDARD)
-    best = mj_hand_shanten_standard (hand);
-  if (shapes & (MJ_SHAPE_SEVEN_PAIRS | MJ_SHAPE_SEVEN_PAIRS_QUADS))
-    best = MIN (best, mj_hand_shanten_seven_pairs (hand, (shapes & MJ_SHAPE_SEVEN_PAIRS_QUADS) != 0));
-  if (shapes & MJ_SHAPE_THIRTEEN_ORPHANS)
-    best = MIN (best, mj_hand_shanten_orphans (hand));
-  return best;
+  return mj_hand_shanten (hand, MJ_SHAPE_THIRTEEN_ORPHANS);
 }
 
 /* ---- win test --------------------------------------------------------- */
@@ -602,7 +807,7 @@ standard_complete (const MjHand *hand)
     {
       guint tiles = hand->suit_tiles[s];
       guint r = tiles % 3u;
-      if (r == 1 || lane (entry (s, hand->keys[s]), r == 2, tiles / 3u) != 15)
+      if (r == 1 || lane (lanes_of (s, hand->keys[s]), r == 2, tiles / 3u) != 15)
         return FALSE;
       pairs += r == 2;
     }
@@ -613,7 +818,6 @@ gboolean
 mj_hand_is_complete (const MjHand *hand,
                      MjShapes      shapes)
 {
-  mj_hand_tables_init ();
   if (hand->n_tiles % 3 != 2 || !analysable (hand))
     return FALSE;
   if ((shapes & MJ_SHAPE_STANDARD) && standard_complete (hand))
@@ -636,7 +840,7 @@ standard_waits (const MjHand *hand)
       guint tiles = hand->suit_tiles[s];
       guint r = tiles % 3u;
       pairs += r == 2;
-      if (r == 1 || lane (entry (s, hand->keys[s]), r == 2, tiles / 3u) != 15)
+      if (r == 1 || lane (lanes_of (s, hand->keys[s]), r == 2, tiles / 3u) != 15)
         {
           bad = s;
           n_bad++;
@@ -665,7 +869,7 @@ standard_waits (const MjHand *hand)
         {
           MjTile t = (MjTile) (first + i);
           if (hand->counts[t] < 4 &&
-              lane (entry (s, hand->keys[s] + mj_pow5[i]), r == 2, tiles / 3u) == 15)
+              lane (lanes_of (s, hand->keys[s] + mj_key_step (i)), r == 2, tiles / 3u) == 15)
             waits |= G_GUINT64_CONSTANT (1) << t;
         }
     }
@@ -678,7 +882,6 @@ mj_hand_waits (const MjHand *hand,
 {
   guint64 waits = 0;
 
-  mj_hand_tables_init ();
   if (hand->n_tiles % 3 != 1 || !analysable (hand))
     return 0;
 
@@ -719,6 +922,25 @@ mj_hand_waits (const MjHand *hand,
 }
 
 /* ---- efficiency ------------------------------------------------------- */
+
+static inline G_ALWAYS_INLINE void
+standard_efficiency (const MjHand *hand,
+                     guint         n,
+                     guint64       kinds,
+                     guint64       expand,
+                     guint8       *need,
+                     guint64      *improving,
+                     gboolean      vector)
+{
+#ifdef HAVE_SSSE3_KERNELS
+  if (vector)
+    {
+      standard_efficiency_vector (hand, n, kinds, expand, need, improving);
+      return;
+    }
+#endif
+  standard_efficiency_scalar (hand, n, kinds, expand, need, improving);
+}
 
 static inline guint8
 unseen_of (const MjHand *hand,
@@ -827,14 +1049,18 @@ discard_shanten (const MjHand *hand,
 }
 
 /* The discard table; with best_only, only the discards of least shanten,
- * whose draws alone are then examined (a computer player needs no more). */
-static guint
+ * whose draws alone are then examined (a computer player needs no more).
+ * Compiled twice (below): for any processor, and with SSSE3 and POPCNT
+ * for those that have them, where the counts of accepted tiles are one
+ * instruction each instead of a library call. */
+static inline G_ALWAYS_INLINE guint
 efficiency (const MjHand    *hand,
             MjShapes         shapes,
             const guint8    *unseen,
             guint64          kinds,
             gboolean         best_only,
-            MjDiscardChoice *out)
+            MjDiscardChoice *out,
+            gboolean         vector)
 {
   const gboolean standard = (shapes & MJ_SHAPE_STANDARD) != 0;
   const gboolean special = (shapes & ~MJ_SHAPE_STANDARD) != 0 && special_applies (hand);
@@ -845,9 +1071,6 @@ efficiency (const MjHand    *hand,
   guint pairs = 0, n_kinds = 0, quad = 0, o_kinds = 0, o_pairs = 0;
   guint n_out = 0;
   int best_shanten = 99;
-
-  g_return_val_if_fail (out != NULL, 0);
-  mj_hand_tables_init ();
 
   if (hand->n_tiles % 3 != 2 || !analysable (hand))
     return 0;
@@ -861,7 +1084,7 @@ efficiency (const MjHand    *hand,
 
   if (standard)
     standard_efficiency (hand, (hand->n_tiles - 2u) / 3u, kinds, best_only ? 0 : ~G_GUINT64_CONSTANT (0),
-                         std_need, std_improving);
+                         std_need, std_improving, vector);
   for (MjTile t = 0; t < MJ_N_KINDS; t++)
     {
       guint c = hand->counts[t];
@@ -889,7 +1112,7 @@ efficiency (const MjHand    *hand,
         if (hand->counts[d] && standard && (int) std_need[d] - 1 == least)
           expand |= BIT (d);
       if (standard && expand)
-        standard_efficiency (hand, (hand->n_tiles - 2u) / 3u, kinds, expand, std_need, std_improving);
+        standard_efficiency (hand, (hand->n_tiles - 2u) / 3u, kinds, expand, std_need, std_improving, vector);
       best_shanten = least;
     }
 
@@ -976,6 +1199,45 @@ efficiency (const MjHand    *hand,
   return n_out;
 }
 
+static guint
+efficiency_generic (const MjHand    *hand,
+                    MjShapes         shapes,
+                    const guint8    *unseen,
+                    guint64          kinds,
+                    gboolean         best_only,
+                    MjDiscardChoice *out)
+{
+  return efficiency (hand, shapes, unseen, kinds, best_only, out, FALSE);
+}
+
+#ifdef HAVE_SSSE3_KERNELS
+static VECTOR guint
+efficiency_vector (const MjHand    *hand,
+                   MjShapes         shapes,
+                   const guint8    *unseen,
+                   guint64          kinds,
+                   gboolean         best_only,
+                   MjDiscardChoice *out)
+{
+  return efficiency (hand, shapes, unseen, kinds, best_only, out, TRUE);
+}
+#endif
+
+static inline guint
+efficiency_dispatch (const MjHand    *hand,
+                     MjShapes         shapes,
+                     const guint8    *unseen,
+                     guint64          kinds,
+                     gboolean         best_only,
+                     MjDiscardChoice *out)
+{
+#ifdef HAVE_SSSE3_KERNELS
+  if (G_LIKELY (vector_efficiency))
+    return efficiency_vector (hand, shapes, unseen, kinds, best_only, out);
+#endif
+  return efficiency_generic (hand, shapes, unseen, kinds, best_only, out);
+}
+
 guint
 mj_hand_efficiency (const MjHand    *hand,
                     MjShapes         shapes,
@@ -983,7 +1245,8 @@ mj_hand_efficiency (const MjHand    *hand,
                     guint64          kinds,
                     MjDiscardChoice *out)
 {
-  return efficiency (hand, shapes, unseen, kinds, FALSE, out);
+  g_return_val_if_fail (out != NULL, 0);
+  return efficiency_dispatch (hand, shapes, unseen, kinds, FALSE, out);
 }
 
 guint
@@ -993,7 +1256,8 @@ mj_hand_efficiency_best (const MjHand    *hand,
                          guint64          kinds,
                          MjDiscardChoice *out)
 {
-  return efficiency (hand, shapes, unseen, kinds, TRUE, out);
+  g_return_val_if_fail (out != NULL, 0);
+  return efficiency_dispatch (hand, shapes, unseen, kinds, TRUE, out);
 }
 
 /* ---- readings --------------------------------------------------------- */

@@ -2,10 +2,11 @@
  * analysis: win test, every decomposition of a winning hand, waits,
  * shanten and tile efficiency.
  *
- * The analysis is table driven: each suit's counts are kept as a base-5
- * key, and a table built once per process gives, for every possible suit,
- * how many tiles it lacks to hold k sets and p pairs.  A draw or discard
- * changes one key, so the hot paths never re-read all 34 counts.
+ * The analysis is table driven: each suit's counts are kept as a key, and
+ * a table compiled into the program (mj-suit-classes.h) gives, for every
+ * possible suit, how many tiles it lacks to hold k sets and p pairs, and
+ * for every hand the least need of its sets and a pair.  A draw or
+ * discard changes one key, so the hot paths never re-read all 34 counts.
  */
 #pragma once
 
@@ -26,7 +27,7 @@ typedef struct {
   guint8  counts[MJ_N_KINDS];     /* concealed tiles only */
   guint8  n_tiles;                /* concealed tiles */
   guint8  n_melds;
-  guint32 keys[4];                /* base-5 count keys of m, p, s and z */
+  guint32 keys[4];                /* count keys of m, p, s and z (mj-suit-table.h) */
   guint8  suit_tiles[4];          /* concealed tiles of each of m, p, s, z */
   MjMeld  melds[MJ_HAND_MAX_MELDS];
 } MjHand;
@@ -46,6 +47,12 @@ void      mj_hand_add             (MjHand           *hand,
                                    MjTile            tile);
 void      mj_hand_remove          (MjHand           *hand,
                                    MjTile            tile);
+/* Fills a hand of concealed tiles only from its 34 counts (the form other
+ * calculators take); FALSE, and the hand untouched, for a count above 4
+ * or more than MJ_HAND_MAX_TILES tiles. */
+gboolean  mj_hand_set_counts      (MjHand           *hand,
+                                   const guint8     *counts,
+                                   GError          **error);
 void      mj_hand_add_meld        (MjHand           *hand,
                                    const MjMeld     *meld);
 /* Fills a hand from notation.  Flowers are refused: they are never part of
@@ -159,9 +166,5 @@ guint     mj_hand_readings        (const MjHand     *hand,
                                    MjShapes          shapes,
                                    MjReading        *out,
                                    guint             max);
-
-/* Builds the per-suit tables now rather than on first use (they take some
- * tens of milliseconds once per process). */
-void      mj_hand_tables_init     (void);
 
 G_END_DECLS

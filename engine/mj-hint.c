@@ -15,7 +15,7 @@
 
 #include "mj-hint.h"
 #include "mj-state.h"
-#include "mj-suit-table.h"
+#include "mj-hand-private.h"
 
 #define BIT(t) (G_GUINT64_CONSTANT (1) << (t))
 #define INF    1000
@@ -149,52 +149,21 @@ mj_hint_check (const MjView   *view,
 /* ---- how far from ready, with dead tiles ---------------------------------------- */
 
 /* The least number of tiles to add to the live tiles of a hand so that
- * they hold its sets and a pair: the suit tables give each suit's answer
- * for k sets and p pairs, and the suits share out the sets. */
+ * they hold its sets and a pair: the hand without its dead kinds, asked
+ * for the sets the whole hand must form. */
 static int
 live_need_standard (const MjHand *h,
                     guint64       dead)
 {
-  const MjSuitEntry *suit_tab = mj_suit_table ();
-  const MjSuitEntry *honor_tab = mj_honor_table ();
-  guint n = mj_hand_sets_needed (h);
-  int acc[6][2];
+  MjHand live = *h;
+  guint need;
 
-  g_return_val_if_fail (n <= 5, INF);
-  for (guint k = 0; k <= 5; k++)
-    acc[k][0] = acc[k][1] = INF;
-  acc[0][0] = 0;
-
-  for (guint suit = 0; suit < 4; suit++)
-    {
-      guint n_ranks = suit < 3 ? 9 : 7;
-      guint32 key = 0;
-      MjSuitEntry e;
-      int next[6][2];
-
-      for (guint r = 0; r < n_ranks; r++)
-        {
-          MjTile t = (MjTile) (suit * 9 + r);
-          if (!(dead & BIT (t)))
-            key += h->counts[t] * mj_pow5[r];
-        }
-      e = suit < 3 ? suit_tab[key] : honor_tab[key];
-      for (guint k = 0; k <= n; k++)
-        for (guint p = 0; p <= 1; p++)
-          {
-            next[k][p] = INF;
-            for (guint k1 = 0; k1 <= k; k1++)
-              for (guint p1 = 0; p1 <= p; p1++)
-                {
-                  int need = 15 - (int) mj_suit_entry_nibble (e, MJ_LANE (p1, k1));
-                  if (acc[k - k1][p - p1] < INF)
-                    next[k][p] = MIN (next[k][p], acc[k - k1][p - p1] + need);
-                }
-          }
-      for (guint k = 0; k <= n; k++)
-        acc[k][0] = next[k][0], acc[k][1] = next[k][1];
-    }
-  return acc[n][1];
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    if (dead & BIT (t))
+      while (live.counts[t] > 0)
+        mj_hand_remove (&live, t);
+  need = mj_hand_standard_need (&live, mj_hand_sets_needed (h));
+  return need == MJ_SHANTEN_NONE ? INF : (int) need;
 }
 
 int

@@ -47,7 +47,6 @@ LLVMFuzzerInitialize (int    *argc,
   /* the commands print through g_print and g_printerr only */
   g_set_print_handler (collect_out);
   g_set_printerr_handler (collect_err);
-  mj_hand_tables_init ();
   return 0;
 }
 

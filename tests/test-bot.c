@@ -284,7 +284,6 @@ main (int    argc,
     }
   if (argc > 2)
     n_hands = MAX ((guint) g_ascii_strtoull (argv[2], NULL, 10), 10u);
-  mj_hand_tables_init ();
 
   g_test_add_func ("/bot/names", test_names);
   for (guint i = 0; i < G_N_ELEMENTS (levels); i++)

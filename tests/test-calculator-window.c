@@ -718,7 +718,6 @@ main (int    argc,
   if (language == NULL || language[0] == '\0')
     language = "en";
   app_test_init_translated (&argc, &argv);
-  mj_hand_tables_init ();
 
   g_test_add_func ("/ui/calculator/worked-examples", test_worked_examples);
   g_test_add_func ("/ui/calculator/refused", test_refused);

@@ -7,6 +7,7 @@
 
 #include <gio/gio.h>
 #include <glib.h>
+#include <json-glib/json-glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -240,6 +241,62 @@ test_analyze_seven_pairs_short (void)
   run (&both, "analyze", "--shapes=standard,seven-pairs", "11223344m", NULL);
   g_assert_cmpint (both.status, ==, 0);
   g_assert_null (strstr (both.out, "99"));
+}
+
+/* The JSON answer says what the text says: the discard table of a
+ * 14-tile hand (each discard's tiles that help, with their unseen
+ * copies), the waits of a ready 13-tile hand, the readings of a complete
+ * one.  The JSON is built only when asked for; a slip in building it
+ * (the text run never builds it) would show here alone. */
+static void
+test_analyze_json (void)
+{
+  static const char *hands[] = { "1349m35p234578s13z", "1122334456789m", "123456789m11122z" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (hands); i++)
+    {
+      g_auto (Run) text = { 0 };
+      g_auto (Run) json = { 0 };
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (GError) error = NULL;
+      JsonObject *root;
+
+      run (&text, "analyze", hands[i], NULL);
+      run (&json, "analyze", "--json", hands[i], NULL);
+      g_assert_cmpint (text.status, ==, 0);
+      g_assert_cmpint (json.status, ==, 0);
+      g_assert_true (json_parser_load_from_data (parser, json.out, -1, &error));
+      g_assert_no_error (error);
+      root = json_node_get_object (json_parser_get_root (parser));
+      g_assert_cmpstr (json_object_get_string_member (root, "hand"), ==, hands[i]);
+      if (i == 0)
+        {
+          JsonArray *discards = json_object_get_array_member (root, "discards");
+          JsonObject *best = json_array_get_object_element (discards, 0);
+
+          g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (root, "shanten"), "min"), ==, 3);
+          g_assert_cmpuint (json_array_get_length (discards), ==, 14);
+          /* the text's first row: 9m, shanten 3, 41 tiles, twelve kinds */
+          g_assert_nonnull (strstr (text.out, "9m             3     41  1m(3) 2m(4)"));
+          g_assert_cmpstr (json_object_get_string_member (best, "discard"), ==, "9m");
+          g_assert_cmpint (json_object_get_int_member (best, "total"), ==, 41);
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (best, "accepted")), ==, 12);
+        }
+      else if (i == 1)
+        {
+          JsonArray *waits = json_object_get_array_member (root, "waits");
+
+          g_assert_nonnull (strstr (text.out, "Waits: 1m(2) 4m(2) 7m(3)"));
+          g_assert_cmpuint (json_array_get_length (waits), ==, 3);
+          g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (waits, 0), "unseen"), ==, 2);
+        }
+      else
+        {
+          g_assert_nonnull (strstr (text.out, "complete"));
+          g_assert_true (json_object_get_boolean_member (root, "complete"));
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "readings")), >=, 1);
+        }
+    }
 }
 
 /* ---- files ------------------------------------------------------------------ */
@@ -568,6 +625,7 @@ main (int    argc,
   g_test_add_func ("/cli/analyze/too-many-tiles", test_analyze_too_many);
   g_test_add_func ("/cli/analyze/largest", test_analyze_largest);
   g_test_add_func ("/cli/analyze/seven-pairs-short", test_analyze_seven_pairs_short);
+  g_test_add_func ("/cli/analyze/json", test_analyze_json);
   g_test_add_func ("/cli/files/bench-no-hands", test_bench_no_hands);
   g_test_add_func ("/cli/files/not-regular", test_not_regular);
   g_test_add_func ("/cli/files/record-not-over", test_record_not_over);

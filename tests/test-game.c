@@ -914,7 +914,6 @@ main (int    argc,
     g_error ("usage: test-game RULES [HANDS]");
   if (argc > 2)
     n_hands = (guint) g_ascii_strtoull (argv[2], NULL, 10);
-  mj_hand_tables_init ();
 
   g_test_add_func ("/game/invariants", test_invariants);
   g_test_add_func ("/game/contexts", test_contexts);

@@ -1250,7 +1250,6 @@ main (int    argc,
     g_error ("usage: test-hint RULES [POSITIONS]");
   if (argc > 2)
     n_positions = (guint) g_ascii_strtoull (argv[2], NULL, 10);
-  mj_hand_tables_init ();
 
   prefix = g_strdup_printf ("/hint/%s", rules->id);
   g_test_add_func ("/hint/refusals", test_refusals);

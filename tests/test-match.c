@@ -452,7 +452,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   if (argc > 1)
     n_matches = (guint) atoi (argv[1]);
-  mj_hand_tables_init ();
 
   g_test_add_func ("/match/hot-seat", test_hot_seat);
   g_test_add_func ("/match/stepping", test_stepping);

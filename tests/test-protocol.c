@@ -473,7 +473,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   if (argc > 1)
     n_matches = (guint) atoi (argv[1]);
-  mj_hand_tables_init ();
 
   g_test_add_func ("/protocol/round-trip", test_round_trip);
   g_test_add_func ("/protocol/malformed", test_malformed);

@@ -595,7 +595,6 @@ main (int    argc,
   ui_test_prepare_display ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  mj_hand_tables_init ();
   tmp_dir = g_dir_make_tmp ("sparrow-replay-XXXXXX", NULL);
 
   g_test_add_func ("/ui/replay/hand-breaks", test_hand_breaks);

@@ -371,7 +371,6 @@ main (int    argc,
   g_autofree char *p1 = NULL, *p2 = NULL, *p3 = NULL, *p4 = NULL;
 
   g_test_init (&argc, &argv, NULL);
-  mj_hand_tables_init ();
   if (argc < 2 || (rules = mj_rules_lookup (argv[1])) == NULL)
     {
       g_printerr ("usage: test-review RULES [HANDS]\n");

@@ -458,7 +458,6 @@ main (int    argc,
   ui_test_prepare_display ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  mj_hand_tables_init ();
 
   g_test_add_func ("/ui/rulebook/template", test_template);
   g_test_add_func ("/ui/rulebook/pages", test_pages);

@@ -361,7 +361,6 @@ main (int    argc,
   const MjRules * const *all = mj_rules_all (&n_rules);
 
   g_test_init (&argc, &argv, NULL);
-  mj_hand_tables_init ();
 
   for (guint i = 0; i < n_rules; i++)
     {

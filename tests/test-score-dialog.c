@@ -410,7 +410,6 @@ main (int    argc,
   ui_test_prepare_display ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  mj_hand_tables_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/ui/score-dialog/zhuoji", test_zhuoji);

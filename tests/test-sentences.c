@@ -285,7 +285,6 @@ main (int    argc,
   notation = g_regex_new ("[1-9][mpszf]\\b", G_REGEX_OPTIMIZE, 0, NULL);
   you_agrees = g_regex_new ("\\bYou (wins|deals|discards|draws|claims|melds|passes|declares|chooses|adds|lets|sets|is)\\b",
                             G_REGEX_OPTIMIZE, 0, NULL);
-  mj_hand_tables_init ();
 
   g_test_add_func ("/sentences/persons", test_persons);
   g_test_add_func ("/sentences/names", test_names);

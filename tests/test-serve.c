@@ -442,7 +442,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_log_set_handler ("libsoup", G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO, quiet, NULL);
   g_log_set_handler ("GLib-GIO", G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO, quiet, NULL);
-  mj_hand_tables_init ();
   g_test_add_func ("/serve/stop-resume", test_stop_resume);
   g_test_add_func ("/serve/kill-resume", test_kill_resume);
   return g_test_run ();

@@ -475,7 +475,6 @@ main (int    argc,
   /* (libsoup's debug lines, one per frame, would drown the log) */
   g_log_set_handler ("libsoup", G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO, quiet, NULL);
   g_log_set_handler ("GLib-GIO", G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO, quiet, NULL);
-  mj_hand_tables_init ();
 
   for (guint i = 0; i < G_N_ELEMENTS (setups); i++)
     {

@@ -599,7 +599,6 @@ main (int    argc,
     n_hands = (guint) atoi (argv[2]);
   notation = g_regex_new ("[1-9][mpszf]\\b", G_REGEX_OPTIMIZE, 0, NULL);
   you_agrees = g_regex_new ("\\bYou (wins|holds|is|gives|pays|receives|discards|has)\\b", G_REGEX_OPTIMIZE, 0, NULL);
-  mj_hand_tables_init ();
 
   g_test_add_func ("/settlement/arithmetic", test_arithmetic);
   self_play = g_strdup_printf ("/settlement/%s/self-play", rules->id);

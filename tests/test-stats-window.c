@@ -166,7 +166,6 @@ main (int    argc,
   ui_test_prepare_display ();
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  mj_hand_tables_init ();
   /* the application would add its own icons; the empty page shows one */
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
                                     RESOURCE_BASE "/icons");

@@ -815,7 +815,6 @@ main (int    argc,
   int ret;
 
   g_test_init (&argc, &argv, NULL);
-  mj_hand_tables_init ();
   tmp_dir = g_dir_make_tmp ("sparrow-stats-XXXXXX", NULL);
   g_assert_nonnull (tmp_dir);
 

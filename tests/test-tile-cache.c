@@ -284,6 +284,38 @@ test_sizes_in_use (void)
   g_assert_finalize_object (cache);
 }
 
+/* A size no longer asked for is let go a while after a new size appears,
+ * except the textures something else still holds (the frame on screen);
+ * the sizes in use stay.  Failed before the cache pruned: every size was
+ * kept until a twelfth evicted it. */
+static void
+test_pruned (void)
+{
+  MjTileCache *cache = mj_tile_cache_new ();
+  GdkTexture *gone = mj_tile_cache_lookup (cache, red_dragon, 48, 1);
+  GdkTexture *held = g_object_ref (mj_tile_cache_lookup (cache, one_of_characters, 48, 1));
+  GdkTexture *current;
+  gint64 end;
+  guint n;
+
+  g_object_add_weak_pointer (G_OBJECT (gone), (gpointer *) &gone);
+  current = mj_tile_cache_lookup (cache, red_dragon, 96, 1);
+  n = mj_tile_cache_get_n_rasterised (cache);
+  /* the new size is drawn on; the old one is not asked for again */
+  end = g_get_monotonic_time () + 2500 * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      g_assert_true (mj_tile_cache_lookup (cache, red_dragon, 96, 1) == current);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (20 * 1000);
+    }
+  g_assert_null (gone);
+  g_assert_true (mj_tile_cache_lookup (cache, one_of_characters, 48, 1) == held);
+  g_assert_cmpuint (mj_tile_cache_get_n_rasterised (cache), ==, n);
+  g_object_unref (held);
+  g_assert_finalize_object (cache);
+}
+
 static void
 test_missing (void)
 {
@@ -361,6 +393,7 @@ main (int    argc,
   g_test_add_func ("/ui/tile-cache/index", test_index);
   g_test_add_func ("/ui/tile-cache/bounded", test_bounded);
   g_test_add_func ("/ui/tile-cache/sizes-in-use", test_sizes_in_use);
+  g_test_add_func ("/ui/tile-cache/pruned", test_pruned);
   g_test_add_func ("/ui/tile-cache/missing", test_missing);
   g_test_add_func ("/ui/tile-cache/bad-face", test_bad_face);
   g_test_add_func ("/ui/tile-cache/face-bounds", test_face_bounds);

@@ -92,7 +92,6 @@ cli_play (int    argc,
       return cli_fail (error);
     }
   play.progress = progress;
-  mj_hand_tables_init ();
 
   /* as the game does: a second process on the same file neither resumes
    * nor writes it, and says why */

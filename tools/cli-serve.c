@@ -128,7 +128,6 @@ cli_serve (int    argc,
       g_set_error (&error, G_FILE_ERROR, G_FILE_ERROR_FAILED, _("%s: not a folder the matches can be saved in"), name);
       return cli_fail_input (error);
     }
-  mj_hand_tables_init ();
 
   server = mj_server_new (state_dir);
   mj_server_set_max_matches (server, (guint) matches);

@@ -177,7 +177,6 @@ cli_simulate (int    argc,
       record->length = (guint) hands;
     }
 
-  mj_hand_tables_init ();
   t0 = g_get_monotonic_time ();
   if (!cli_simulate_run (rules, &options, (guint64) seed, (guint) hands, record, &st, &error))
     return cli_fail_input (error);

@@ -311,7 +311,6 @@ cli_tournament (int    argc,
   for (guint i = 0; i < MJ_N_SEATS; i++)
     present[seats[i]] = TRUE;
 
-  mj_hand_tables_init ();
   points = g_new (double, (gsize) deals * MJ_N_BOT_LEVELS);
   job_list = g_new0 (Job, jobs);
   threads = g_new0 (GThread *, jobs);

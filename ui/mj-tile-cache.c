@@ -32,11 +32,19 @@
 #define N_INDEX_LABELS   ((int) sizeof index_labels - 1)
 static const char index_labels[] = "123456789ESWNRG";
 
+/* A size no lookup has asked for since a newer size appeared is let go
+ * this long after that size appeared (a window resized, the hint panel
+ * opened): a drag through a dozen sizes would otherwise keep a dozen
+ * rasters, 20 MB at a scale of two.  Only textures that nothing else holds
+ * go: the ones in the frame on screen stay. */
+#define PRUNE_AFTER_MS 2000
+
 typedef struct
 {
   int         px_width;      /* 0 while the slot is unused */
   int         px_height;
   guint64     last_used;
+  guint64     filled;        /* the clock when this size took the slot */
   GdkTexture *textures[MJ_N_TILE_FACES];
 } SizeSlot;
 
@@ -57,6 +65,7 @@ struct _MjTileCache
   SizeSlot    sizes[N_SIZES];
   guint64     clock;
   guint       n_rasterised;
+  guint       prune_id;
 };
 
 G_DEFINE_FINAL_TYPE (MjTileCache, mj_tile_cache, G_TYPE_OBJECT)
@@ -287,6 +296,38 @@ render_face (MjTileCache *self,
                                  bytes, stride);
 }
 
+/* Lets go of the textures no one else holds in every size not asked for
+ * since the newest size appeared; a slot left empty is free again. */
+static gboolean
+prune (gpointer data)
+{
+  MjTileCache *self = data;
+  guint64 newest = 0;
+
+  self->prune_id = 0;
+  for (guint s = 0; s < N_SIZES; s++)
+    if (self->sizes[s].px_width)
+      newest = MAX (newest, self->sizes[s].filled);
+  for (guint s = 0; s < N_SIZES; s++)
+    {
+      SizeSlot *slot = &self->sizes[s];
+      gboolean kept = FALSE;
+
+      if (slot->px_width == 0 || slot->last_used >= newest)
+        continue;
+      for (guint f = 0; f < MJ_N_TILE_FACES; f++)
+        {
+          /* ref_count is GObject's own public field: 1 is the cache's ref */
+          if (slot->textures[f] && G_OBJECT (slot->textures[f])->ref_count == 1)
+            g_clear_object (&slot->textures[f]);
+          kept |= slot->textures[f] != NULL;
+        }
+      if (!kept)
+        slot->px_width = slot->px_height = 0;
+    }
+  return G_SOURCE_REMOVE;
+}
+
 static SizeSlot *
 get_slot (MjTileCache *self,
           int          px_width,
@@ -308,6 +349,11 @@ get_slot (MjTileCache *self,
     g_clear_object (&oldest->textures[f]);
   oldest->px_width = px_width;
   oldest->px_height = px_height;
+  oldest->filled = self->clock + 1;   /* the lookup's own tick */
+  if (self->prune_id)
+    g_source_remove (self->prune_id);
+  self->prune_id = g_timeout_add (PRUNE_AFTER_MS, prune, self);
+  g_source_set_name_by_id (self->prune_id, "[sparrow] tile cache prune");
 
   return oldest;
 }
@@ -475,6 +521,7 @@ mj_tile_cache_finalize (GObject *object)
   drop_art (self);
   g_free (self->resource_path);
 
+  g_clear_handle_id (&self->prune_id, g_source_remove);
   G_OBJECT_CLASS (mj_tile_cache_parent_class)->finalize (object);
 }
 
