@@ -18,6 +18,11 @@ DEBIAN_PACKAGES="
   libgtk-4-dev
   libadwaita-1-dev
   librsvg2-dev
+  libgtk-4-media-gstreamer
+  gstreamer1.0-plugins-base
+  gstreamer1.0-plugins-good
+  gstreamer1.0-alsa
+  gstreamer1.0-pulseaudio
   xvfb
   xauth
   xdotool
@@ -42,6 +47,9 @@ FEDORA_PACKAGES="
   gtk4-devel
   libadwaita-devel
   librsvg2-devel
+  gtk4
+  gstreamer1-plugins-base
+  gstreamer1-plugins-good
   xorg-x11-server-Xvfb
   xorg-x11-xauth
   xdotool
@@ -56,6 +64,13 @@ FEDORA_PACKAGES="
   google-noto-sans-cjk-fonts
 "
 
+# The sounds play through GTK's media streams with its GStreamer backend
+# (Debian's libgtk-4-media-gstreamer; Fedora's gtk4 carries it): the
+# base plugins hold playbin, the source that reads the GResource and the
+# converters, the good ones wavparse and autoaudiosink, and the sinks are
+# ALSA's (also the tests' null device, tests/data/alsa-null.conf) and
+# PulseAudio's (which PipeWire desktops speak); Fedora's base and good
+# plugins include both sinks.
 # xdotool presses keys through the X server for tests/test-keyboard.c.
 # The CJK fonts are for the Chinese translations, on screen and in the
 # screenshots of tests/test-i18n.c (the tiles themselves need no font).

@@ -238,6 +238,7 @@ mj_application_startup (GApplication *app)
   static const char *open[] = { "<Control>o", NULL };
   static const char *book[] = { "F1", NULL };
   static const char *stats[] = { "<Control>i", NULL };
+  static const char *sound[] = { "<Control>m", NULL };
 
   G_APPLICATION_CLASS (mj_application_parent_class)->startup (app);
 
@@ -254,6 +255,7 @@ mj_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open", open);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.rule-book('')", book);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.statistics", stats);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.sound", sound);
   g_signal_connect_object (self->settings, "changed::color-scheme", G_CALLBACK (on_color_scheme),
                            self, G_CONNECT_SWAPPED);
   on_color_scheme (self);

@@ -19,6 +19,7 @@
 #include "mj-rule-options-group.h"
 #include "mj-rulebook.h"
 #include "mj-score-dialog.h"
+#include "mj-sound-player.h"
 #include "mj-stats-window.h"
 #include "mj-table-view.h"
 #include "mj-tile-cache.h"
@@ -38,8 +39,10 @@ struct _MjWindow {
   GtkLabel       *status;
   AdwFlap        *flap;
   MjHintPanel    *hints;
+  GtkToggleButton *sound_button;
 
   GSettings      *settings;
+  MjSoundPlayer  *sound;
   MjTileCache    *cache;
   MjMatch        *match;
   guint           viewer;      /* the match's screen seat, as the table shows it */
@@ -732,6 +735,9 @@ mj_window_play (MjWindow *self,
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (mj_match_get_game (match), "hand-won", G_CALLBACK (on_hand_won),
                            self, G_CONNECT_SWAPPED);
+  /* the sounds after the window's own handlers: what a screen reader
+   * says of an event is in place before its sound plays */
+  mj_sound_player_set_match (self->sound, match);
 
   mj_table_view_set_game (self->table, mj_match_get_game (match));
   mj_table_view_set_revealed (self->table, 0);
@@ -765,6 +771,13 @@ mj_window_get_claim_bar (MjWindow *self)
 {
   g_return_val_if_fail (MJ_IS_WINDOW (self), NULL);
   return GTK_WIDGET (self->claim_bar);
+}
+
+MjSoundPlayer *
+mj_window_get_sound_player (MjWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_WINDOW (self), NULL);
+  return self->sound;
 }
 
 /* The match of the settings: rule set, its house options, seats. */
@@ -964,6 +977,10 @@ mj_window_dispose (GObject *object)
   g_clear_handle_id (&self->auto_win_id, g_source_remove);
   if (self->match)
     mj_match_set_paused (self->match, TRUE);
+  /* (silent from here: nothing plays on from a closed window) */
+  if (self->sound)
+    mj_sound_player_set_enabled (self->sound, FALSE);
+  g_clear_object (&self->sound);
   g_clear_object (&self->match);
   g_clear_weak_pointer (&self->private_toast);
   /* the match is saved for the last time: the next Sparrow may write */
@@ -1005,6 +1022,7 @@ mj_window_class_init (MjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjWindow, status);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, hints);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, sound_button);
   gtk_widget_class_bind_template_callback (widget_class, on_hint_level);
   gtk_widget_class_bind_template_callback (widget_class, on_handoff_confirmed);
   gtk_widget_class_bind_template_callback (widget_class, on_tile_activated);
@@ -1020,6 +1038,17 @@ tile_scale_from_setting (GValue   *value,
   const char *size = g_variant_get_string (variant, NULL);
 
   g_value_set_double (value, g_strcmp0 (size, "small") == 0 ? 0.85 : g_strcmp0 (size, "large") == 0 ? 1.25 : 1.0);
+  return TRUE;
+}
+
+/* The header bar's sound button shows whether sound is on. */
+static gboolean
+sound_icon (GBinding     *binding,
+            const GValue *from,
+            GValue       *to,
+            gpointer      data)
+{
+  g_value_set_string (to, g_value_get_boolean (from) ? "audio-volume-high-symbolic" : "audio-volume-muted-symbolic");
   return TRUE;
 }
 
@@ -1159,6 +1188,17 @@ mj_window_init (MjWindow *self)
 
   self->settings = g_settings_new (APP_ID);
   self->cache = mj_tile_cache_new ();
+  /* sound on or off: the preference, and the header bar's quick mute
+   * (win.sound, Ctrl+M), are one setting */
+  {
+    g_autoptr (GAction) sound = g_settings_create_action (self->settings, "sound");
+    g_action_map_add_action (G_ACTION_MAP (self), sound);
+  }
+  self->sound = mj_sound_player_new ();
+  g_settings_bind (self->settings, "sound", self->sound, "enabled", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "sound-volume", self->sound, "volume", G_SETTINGS_BIND_GET);
+  g_object_bind_property_full (self->sound_button, "active", self->sound_button, "icon-name", G_BINDING_SYNC_CREATE,
+                               sound_icon, NULL, NULL, NULL);
   mj_claim_bar_attach_keys (self->claim_bar, GTK_WINDOW (self));
   g_action_group_change_action_state (G_ACTION_GROUP (self), "hints",
                                       g_variant_new_boolean (g_settings_get_boolean (self->settings, "show-hints")));

@@ -6,6 +6,7 @@
 
 #include "mj-application.h"
 #include "mj-match.h"
+#include "mj-sound-player.h"
 #include "mj-stats.h"
 
 G_BEGIN_DECLS
@@ -22,6 +23,8 @@ void       mj_window_play           (MjWindow      *self,
 MjMatch   *mj_window_get_match      (MjWindow      *self);
 GtkWidget *mj_window_get_table      (MjWindow      *self);
 GtkWidget *mj_window_get_claim_bar  (MjWindow      *self);
+/* The sounds of the match in play. */
+MjSoundPlayer *mj_window_get_sound_player (MjWindow  *self);
 /* A record file in the replay viewer; a file that cannot be replayed
  * is said in a toast. */
 void       mj_window_open_replay    (MjWindow      *self,

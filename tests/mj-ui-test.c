@@ -28,6 +28,9 @@ ui_test_prepare_display (void)
   else
     g_setenv ("GDK_DISABLE", "gl", TRUE);
   g_setenv ("GSK_RENDERER", "cairo", TRUE);
+  /* the game's sounds go nowhere (GTK's media backend "none"), unless
+   * the test asks for one (tests/test-sound.c: GStreamer) */
+  g_setenv ("GTK_MEDIA", "none", FALSE);
 }
 
 void

@@ -11,7 +11,9 @@ G_BEGIN_DECLS
  * a display test draws the same pixels and loads the same libraries on
  * every machine, whatever graphics stack it has (Mesa's EGL, initialised
  * when the display opens, leaks a block that fails the sanitizer run).
- * Keeps whatever else GDK_DEBUG asks for.  Call before gtk_init. */
+ * Keeps whatever else GDK_DEBUG asks for.  The game's sounds play
+ * nowhere (GTK_MEDIA=none) unless GTK_MEDIA names a backend already.
+ * Call before gtk_init. */
 void       ui_test_prepare_display (void);
 /* A test case: no OpenGL stack (libEGL_mesa, libGLX_mesa, a DRI driver,
  * libLLVM) is mapped into this process.  Add it last, so that it looks

@@ -97,6 +97,11 @@ export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" XDG_CACHE_HOME="$
 # stack the machine has, as in every display test: tests/mj-ui-test.c)
 export GSETTINGS_BACKEND=memory GSK_RENDERER=cairo GTK_A11Y=none GDK_DEBUG=gl-disable
 export SPARROW_LOCALEDIR="$dest$localedir"
+# the game's sounds go through GStreamer to no device, as in CI, on any
+# machine: ALSA without one, the sound servers and JACK out of reach
+export ALSA_CONFIG_PATH="$(cd "$(dirname "$0")" && pwd)/data/alsa-none.conf"
+export PULSE_SERVER=unix:/nonexistent/sparrow-test-no-sound-server PIPEWIRE_REMOTE=sparrow-test-no-sound-server
+export JACK_DEFAULT_SERVER=sparrow-test-no-sound-server JACK_NO_START_SERVER=1
 export G_DEBUG=fatal-criticals
 
 if "$bin/sparrow" --help >"$tmp/help" 2>&1 && grep -q -- '--replay' "$tmp/help"; then

@@ -15,6 +15,9 @@ struct _MjPreferences {
   AdwComboRow        *rules_row;
   GtkSpinButton      *pace;
   GtkSwitch          *animations;
+  GtkSwitch          *sound;
+  AdwActionRow       *volume_row;
+  GtkScale           *sound_volume;
   GtkSwitch          *show_index;
   GtkSwitch          *auto_sort;
   GtkSwitch          *confirm_discard;
@@ -156,6 +159,9 @@ mj_preferences_class_init (MjPreferencesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjPreferences, rules_row);
   gtk_widget_class_bind_template_child (widget_class, MjPreferences, pace);
   gtk_widget_class_bind_template_child (widget_class, MjPreferences, animations);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferences, sound);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferences, volume_row);
+  gtk_widget_class_bind_template_child (widget_class, MjPreferences, sound_volume);
   gtk_widget_class_bind_template_child (widget_class, MjPreferences, show_index);
   gtk_widget_class_bind_template_child (widget_class, MjPreferences, auto_sort);
   gtk_widget_class_bind_template_child (widget_class, MjPreferences, confirm_discard);
@@ -194,6 +200,11 @@ mj_preferences_new (GSettings *settings)
   g_settings_bind (settings, "computer-pace", gtk_spin_button_get_adjustment (self->pace), "value",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "animations", self->animations, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "sound", self->sound, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "sound-volume", gtk_range_get_adjustment (GTK_RANGE (self->sound_volume)), "value",
+                   G_SETTINGS_BIND_DEFAULT);
+  /* (the volume of no sound is nothing to set) */
+  g_object_bind_property (self->sound, "active", self->volume_row, "sensitive", G_BINDING_SYNC_CREATE);
   g_settings_bind (settings, "show-index", self->show_index, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "auto-sort", self->auto_sort, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "confirm-discard", self->confirm_discard, "active", G_SETTINGS_BIND_DEFAULT);
