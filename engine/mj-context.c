@@ -345,3 +345,188 @@ mj_win_context_parse (const MjRules       *rules,
     *given = (MjContextKeys) got;
   return TRUE;
 }
+
+/* ---- the grammar the other way, and a context for another rule set ---- */
+
+static char *
+write_key (const KeySpec      *spec,
+           const MjWinContext *ctx)
+{
+  switch (spec->key)
+    {
+    case MJ_CONTEXT_KEY_SEAT:
+      return g_strdup_printf ("seat=%c", mj_seat_letter (ctx->seat));
+    case MJ_CONTEXT_KEY_DEALER:
+      return g_strdup_printf ("dealer=%c", mj_seat_letter (ctx->dealer));
+    case MJ_CONTEXT_KEY_FROM:
+      {
+        /* on a kong's replacement the reader keeps from= as the feeder */
+        guint8 from = ctx->self_drawn && ctx->kong_feeder != MJ_SEAT_NONE ? ctx->kong_feeder : ctx->from;
+        return from < MJ_N_SEATS ? g_strdup_printf ("from=%c", mj_seat_letter (from)) : NULL;
+      }
+    case MJ_CONTEXT_KEY_SEAT_WIND:
+      return g_strdup_printf ("seat-wind=%c", mj_seat_letter (ctx->seat_wind));
+    case MJ_CONTEXT_KEY_ROUND_WIND:
+      return g_strdup_printf ("round-wind=%c", mj_seat_letter (ctx->round_wind));
+    case MJ_CONTEXT_KEY_BAO:
+      return ctx->bao < MJ_N_SEATS ? g_strdup_printf ("bao=%c", mj_seat_letter (ctx->bao)) : NULL;
+    case MJ_CONTEXT_KEY_DEALER_STREAK:
+      return g_strdup_printf ("dealer-streak=%u", ctx->dealer_streak);
+    case MJ_CONTEXT_KEY_AFTER_KONG:
+      return g_strdup (ctx->after_kong ? "after-kong" : "after-kong=no");
+    case MJ_CONTEXT_KEY_AFTER_FLOWER:
+      /* after-flower=no would take after-kong away with it */
+      return ctx->after_flower ? g_strdup ("after-flower") : NULL;
+    case MJ_CONTEXT_KEY_AFTER_KONG_DISCARD:
+      return g_strdup (ctx->after_kong_discard ? "after-kong-discard" : "after-kong-discard=no");
+    case MJ_CONTEXT_KEY_ROBBING_KONG:
+      return g_strdup (ctx->robbing_kong ? "robbing-kong" : "robbing-kong=no");
+    case MJ_CONTEXT_KEY_LAST_TILE:
+      return g_strdup (ctx->last_tile ? "last-tile" : "last-tile=no");
+    case MJ_CONTEXT_KEY_FIRST_TURN:
+      return g_strdup (ctx->first_turn ? "first-turn" : "first-turn=no");
+    case MJ_CONTEXT_KEY_FLOWERS:
+      {
+        GString *out;
+
+        if (ctx->flowers == 0)
+          return NULL;
+        out = g_string_new ("flowers=");
+        for (guint i = 0; i < 8; i++)
+          if (ctx->flowers & (1u << i))
+            g_string_append_printf (out, "%uf", i + 1);
+        return g_string_free (out, FALSE);
+      }
+    case MJ_CONTEXT_KEY_MISSING_SUIT:
+      return ctx->missing_suit >= 0 && ctx->missing_suit <= MJ_SUIT_S
+             ? g_strdup_printf ("missing-suit=%c", "mps"[ctx->missing_suit]) : NULL;
+    case MJ_CONTEXT_KEY_READY_DECLARED:
+      {
+        static const char * const kinds[] = { "no", "yes", "diting", "tianting" };
+        return ctx->ready < G_N_ELEMENTS (kinds) ? g_strdup_printf ("ready-declared=%s", kinds[ctx->ready]) : NULL;
+      }
+    case MJ_CONTEXT_KEY_FLIPPED:
+      return ctx->flipped != MJ_TILE_NONE && mj_tile_is_valid (ctx->flipped)
+             ? g_strdup_printf ("flipped=%s", mj_tile_to_string (ctx->flipped)) : NULL;
+    case MJ_CONTEXT_KEY_FINISHED:
+      {
+        GString *out;
+
+        if ((ctx->finished & 0xf) == 0)
+          return NULL;
+        out = g_string_new ("finished=");
+        for (guint s = 0; s < MJ_N_SEATS; s++)
+          if (ctx->finished & (1u << s))
+            g_string_append_c (out, mj_seat_letter (s));
+        return g_string_free (out, FALSE);
+      }
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+char **
+mj_win_context_write (const MjWinContext *ctx,
+                      MjContextKeys       keys)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  g_return_val_if_fail (ctx != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (key_specs); i++)
+    if (keys & key_specs[i].key)
+      {
+        char *written = write_key (&key_specs[i], ctx);
+        if (written)
+          g_ptr_array_add (out, written);
+      }
+  g_ptr_array_add (out, NULL);
+  return (char **) g_ptr_array_free (out, FALSE);
+}
+
+MjContextKeys
+mj_win_context_fit (const MjRules   *rules,
+                    const MjOptions *options,
+                    MjWinContext    *ctx)
+{
+  MjOptions defaults;
+  MjFeatures f;
+  guint taken = 0;
+
+  g_return_val_if_fail (rules != NULL && ctx != NULL, 0);
+
+  if (options == NULL)
+    {
+      mj_options_init_defaults (rules, &defaults);
+      options = &defaults;
+    }
+  f = mj_rules_features (rules, options);
+
+  if (!(f & MJ_FEATURE_FLOWERS))
+    {
+      if (ctx->flowers)
+        taken |= MJ_CONTEXT_KEY_FLOWERS;
+      ctx->flowers = 0;
+      /* the replacement of a flower it does not have is no replacement */
+      if (ctx->after_flower)
+        {
+          taken |= MJ_CONTEXT_KEY_AFTER_FLOWER;
+          ctx->after_kong = ctx->after_flower = FALSE;
+        }
+    }
+  if (!(f & MJ_FEATURE_MISSING_SUIT) && ctx->missing_suit >= 0)
+    {
+      taken |= MJ_CONTEXT_KEY_MISSING_SUIT;
+      ctx->missing_suit = -1;
+    }
+  if (!(f & (MJ_FEATURE_READY_REQUIRED | MJ_FEATURE_READY_OPTIONAL)) && ctx->ready != MJ_READY_NONE)
+    {
+      taken |= MJ_CONTEXT_KEY_READY_DECLARED;
+      ctx->ready = MJ_READY_NONE;
+    }
+  else if (!(f & MJ_FEATURE_READY_OPTIONAL) && ctx->ready > MJ_READY_PLAIN)
+    {
+      taken |= MJ_CONTEXT_KEY_READY_DECLARED;
+      ctx->ready = MJ_READY_PLAIN;
+    }
+  if (!(f & MJ_FEATURE_FLIP_TILE) && ctx->flipped != MJ_TILE_NONE)
+    {
+      taken |= MJ_CONTEXT_KEY_FLIPPED;
+      ctx->flipped = MJ_TILE_NONE;
+    }
+  if (!(f & MJ_FEATURE_BLOOD_BATTLE) && ctx->finished)
+    {
+      taken |= MJ_CONTEXT_KEY_FINISHED;
+      ctx->finished = 0;
+    }
+  if (ctx->bao != MJ_SEAT_NONE && mj_rules_liable_claims (rules, options, ctx->self_drawn) == 0)
+    {
+      taken |= MJ_CONTEXT_KEY_BAO;
+      ctx->bao = MJ_SEAT_NONE;
+    }
+  return (MjContextKeys) taken;
+}
+
+gboolean
+mj_win_context_read (const MjRules       *rules,
+                     const MjOptions     *options,
+                     const MjHand        *hand,
+                     MjTile               win_tile,
+                     gboolean             self_drawn,
+                     const char * const  *keys,
+                     MjWinContext        *ctx,
+                     MjContextKeys       *given,
+                     GError             **error)
+{
+  g_return_val_if_fail (rules != NULL && hand != NULL && ctx != NULL, FALSE);
+
+  mj_win_context_init (ctx);
+  ctx->hand = *hand;
+  ctx->win_tile = win_tile;
+  ctx->self_drawn = self_drawn;
+  if (!mj_win_context_parse (rules, options, keys, ctx, given, error))
+    return FALSE;
+  /* a win on flowers alone has no hand to check (the rule book values it
+   * from its option) */
+  return win_tile == MJ_TILE_NONE || mj_win_context_check (rules, options, ctx, error);
+}

@@ -63,6 +63,44 @@ gboolean     mj_win_context_parse     (const MjRules       *rules,
                                        MjContextKeys       *given,
                                        GError             **error);
 
+/* The keys of `ctx` that `keys` names, written as mj_win_context_parse
+ * reads them ("seat=W", "after-kong", "flowers=3f7f"): the grammar both
+ * ways, so that a context a program made (the hand calculator) is read by
+ * the one reader, with each rule set's defaults for the keys not written.
+ * A key whose field holds nothing (no flowers, no flipped tile, no
+ * discarder) is left out.  NULL-terminated. */
+char       **mj_win_context_write     (const MjWinContext  *ctx,
+                                       MjContextKeys        keys);
+
+/* Takes from `ctx` what `rules` with `options` (NULL: the defaults) does
+ * not play with: flowers and a flower's replacement, a missing suit, a
+ * ready declaration (地聽 and 天聽 become a plain one where only that
+ * exists), a flipped tile, the winners before this one, a liable player.
+ * Returns the keys it changed.  A win told for one rule set is so valued
+ * by another (the rule book's "under the other rule sets", the hand
+ * calculator). */
+MjContextKeys mj_win_context_fit      (const MjRules       *rules,
+                                       const MjOptions     *options,
+                                       MjWinContext        *ctx);
+
+/* A win as `sparrow-cli score` takes it: the hand (without the winning
+ * tile), the winning tile (MJ_TILE_NONE: a win on flowers alone), self-
+ * drawn or on a discard, and context keys, read with the README's defaults
+ * (mj_win_context_parse) and, when it has a winning tile, checked
+ * (mj_win_context_check).  The one reading the command line, the rule
+ * book's examples and the hand calculator share.  A key or value the
+ * reader does not take is MJ_CONTEXT_ERROR_KEY or _VALUE; the check's
+ * refusals have the other codes. */
+gboolean     mj_win_context_read      (const MjRules       *rules,
+                                       const MjOptions     *options,
+                                       const MjHand        *hand,
+                                       MjTile               win_tile,
+                                       gboolean             self_drawn,
+                                       const char * const  *keys,
+                                       MjWinContext        *ctx,
+                                       MjContextKeys       *given,
+                                       GError             **error);
+
 /* Is `ctx` a win that can happen under `rules` and `options` (NULL: the
  * defaults)?  The hand (without the winning tile) against the rule set's
  * tiles, size and melds, and every key against the rule set, the hand and

@@ -118,6 +118,9 @@ mj_rulebook_data_example_context (const MjRules           *rules,
 {
   g_auto (GStrv) keys = NULL;
   g_autoptr (GPtrArray) readme_keys = g_ptr_array_new ();
+  MjHand hand;
+  MjTile win = MJ_TILE_NONE;
+  gboolean self_drawn = FALSE;
 
   g_return_val_if_fail (rules != NULL && example != NULL, FALSE);
 
@@ -130,27 +133,26 @@ mj_rulebook_data_example_context (const MjRules           *rules,
           return FALSE;
     }
 
-  mj_win_context_init (ctx);
-  if (!mj_hand_parse (&ctx->hand, example->hand, error))
+  mj_hand_init (&hand);
+  if (!mj_hand_parse (&hand, example->hand, error))
     return FALSE;
-  if (example->win && !mj_tile_from_string (example->win, &ctx->win_tile, error))
+  if (example->win && !mj_tile_from_string (example->win, &win, error))
     return FALSE;
 
   keys = g_strsplit (example->context ? example->context : "", " ", -1);
   for (guint i = 0; keys[i]; i++)
     {
       if (strcmp (keys[i], "self-drawn") == 0)
-        ctx->self_drawn = TRUE;
+        self_drawn = TRUE;
       else if (strcmp (keys[i], "discard") == 0)
-        ctx->self_drawn = FALSE;
+        self_drawn = FALSE;
       else
         g_ptr_array_add (readme_keys, keys[i]);
     }
   g_ptr_array_add (readme_keys, NULL);
 
-  if (!mj_win_context_parse (rules, options, (const char * const *) readme_keys->pdata, ctx, NULL, error))
-    return FALSE;
-  return example->win == NULL || mj_win_context_check (rules, options, ctx, error);
+  return mj_win_context_read (rules, options, &hand, win, self_drawn, (const char * const *) readme_keys->pdata, ctx,
+                              NULL, error);
 }
 
 gboolean
@@ -275,6 +277,7 @@ mj_rulebook_data_score_elsewhere (const MjWinContext *played_ctx,
   MjFeatures features;
   guint sets;
   MjTile missing = MJ_TILE_NONE;
+  MjContextKeys taken;
 
   g_return_val_if_fail (played_ctx != NULL && played != NULL && rules != NULL, MJ_RULEBOOK_SCORED);
   g_return_val_if_fail (ctx != NULL && score != NULL && notes != NULL, MJ_RULEBOOK_SCORED);
@@ -302,24 +305,19 @@ mj_rulebook_data_score_elsewhere (const MjWinContext *played_ctx,
   mj_options_init_defaults (rules, &options);
   features = mj_rules_features (rules, &options);
 
-  if (rules->tileset != MJ_TILESET_144)
-    {
-      if (ctx->flowers)
-        *notes |= MJ_RULEBOOK_NOTE_FLOWERS_DROPPED;
-      ctx->flowers = 0;
-      if (ctx->after_flower)
-        ctx->after_kong = ctx->after_flower = FALSE;
-    }
+  /* what the rule set does not play with is taken away, as the hand
+   * calculator takes it */
+  taken = mj_win_context_fit (rules, &options, ctx);
+  if (taken & MJ_CONTEXT_KEY_FLOWERS)
+    *notes |= MJ_RULEBOOK_NOTE_FLOWERS_DROPPED;
   if (rules->default_ready > ctx->ready)
     {
       ctx->ready = rules->default_ready;
       *notes |= MJ_RULEBOOK_NOTE_READY_ASSUMED;
     }
-  /* a suit declared missing elsewhere would be the same suit; where none
-   * was declared, the rule set takes the one the hand lacks */
-  if (!(features & MJ_FEATURE_MISSING_SUIT))
-    ctx->missing_suit = -1;
-  else if (ctx->missing_suit < 0)
+  /* where no missing suit was declared, the rule set takes the one the
+   * hand lacks */
+  if ((features & MJ_FEATURE_MISSING_SUIT) && ctx->missing_suit < 0)
     *notes |= MJ_RULEBOOK_NOTE_SUIT_ASSUMED;
   /* who has finished matters only in a blood battle, and then not here:
    * the win is taken as the first of the hand */

@@ -239,6 +239,7 @@ mj_application_startup (GApplication *app)
   static const char *book[] = { "F1", NULL };
   static const char *stats[] = { "<Control>i", NULL };
   static const char *sound[] = { "<Control>m", NULL };
+  static const char *calculator[] = { "<Control>e", NULL };
 
   G_APPLICATION_CLASS (mj_application_parent_class)->startup (app);
 
@@ -256,6 +257,7 @@ mj_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.rule-book('')", book);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.statistics", stats);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.sound", sound);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.calculator", calculator);
   g_signal_connect_object (self->settings, "changed::color-scheme", G_CALLBACK (on_color_scheme),
                            self, G_CONNECT_SWAPPED);
   on_color_scheme (self);

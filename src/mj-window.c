@@ -18,6 +18,7 @@
 #include "mj-rulebook-data.h"
 #include "mj-rule-options-group.h"
 #include "mj-rulebook.h"
+#include "mj-calculator-window.h"
 #include "mj-score-dialog.h"
 #include "mj-sound-player.h"
 #include "mj-stats-window.h"
@@ -1086,6 +1087,18 @@ statistics (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* The hand calculator: a hand entered tile by tile, valued under every
+ * rule set. */
+static void
+calculator (GSimpleAction *action,
+            GVariant      *parameter,
+            gpointer       data)
+{
+  MjWindow *self = data;
+
+  mj_calculator_window_show (GTK_WINDOW (self), self->cache);
+}
+
 GPtrArray *
 mj_window_dup_playing (MjWindow *self)
 {
@@ -1173,6 +1186,7 @@ static const GActionEntry win_actions[] = {
   { "open-hands", NULL, NULL, "false", open_hands_changed },
   { "rule-book", rule_book, "s", NULL, NULL },
   { "statistics", statistics, NULL, NULL, NULL },
+  { "calculator", calculator, NULL, NULL, NULL },
   { "open", open_record, NULL, NULL, NULL },
 };
 

@@ -9,6 +9,9 @@
  *                             the left, no meld from oneself, 包 by the claims
  *   /context/check/flowers    wins on the eight flowers alone (八仙過海, 七搶一)
  *   /context/check/position   a position to advise on, not a win
+ *   /context/write/round-trip keys written from a context read back the same
+ *   /context/fit              what another rule set does not play with taken
+ *                             away and named, the rest kept
  *
  * Every win of seeded self-play passing the check is /game/RULES/contexts
  * (test-game.c); the command line's refusals are the `refused` cases of
@@ -546,6 +549,116 @@ test_check_position (void)
   g_assert_nonnull (strstr (error->message, "the other three 5 of dots"));
 }
 
+
+/* ---- the grammar the other way, and a context fitted to another rule set ---------------------- */
+
+/* Written keys read back give the same context, for every key. */
+static void
+test_write_round_trip (void)
+{
+  static const struct {
+    const char *rules, *hand, *win;
+    gboolean    self_drawn;
+    const char *keys;
+  } cases[] = {
+    { "sichuan", "234m789m456p5p[6666m]", "5p", TRUE, "seat=N dealer=W after-kong from=W finished=ES last-tile=no" },
+    { "sichuan", "123m456m789m234p5p", "5p", FALSE, "seat=E from=S missing-suit=s dealer-streak=7 first-turn=no" },
+    { "zhuoji", "123p456p789p5566p", "6p", FALSE, "seat=N from=E flipped=4p after-kong-discard robbing-kong=no" },
+    { "qionghai", "345m678m2p[234s][777z]", "2p", TRUE, "seat=W after-flower flowers=3f7f round-wind=S" },
+    { "qionghai", "78s55s[123m][456m][999p]", "9s", FALSE, "from=N bao=E seat-wind=S" },
+    { "taiwan16", "234m567m345p678p23s99s", "4s", TRUE, "seat=W dealer=N ready-declared=diting first-turn" },
+    { "lisi", "234m567m345p78p55s", "9p", FALSE, "from=W ready-declared=no robbing-kong" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const MjRules *rules = mj_rules_lookup (cases[i].rules);
+      g_auto (GStrv) words = g_strsplit (cases[i].keys, " ", -1);
+      g_auto (GStrv) written = NULL;
+      MjWinContext ctx, again;
+      MjContextKeys given, given_again;
+      MjHand hand;
+      MjTile win;
+
+      g_assert_true (mj_hand_parse (&hand, cases[i].hand, NULL));
+      g_assert_true (mj_tile_from_string (cases[i].win, &win, NULL));
+      mj_win_context_init (&ctx);
+      ctx.hand = hand;
+      ctx.win_tile = win;
+      ctx.self_drawn = cases[i].self_drawn;
+      g_assert_true (mj_win_context_parse (rules, NULL, (const char * const *) words, &ctx, &given, NULL));
+      written = mj_win_context_write (&ctx, given);
+      mj_win_context_init (&again);
+      again.hand = hand;
+      again.win_tile = win;
+      again.self_drawn = cases[i].self_drawn;
+      g_assert_true (mj_win_context_parse (rules, NULL, (const char * const *) written, &again, &given_again, NULL));
+      /* every key given is written, and nothing else */
+      g_assert_cmpuint (given_again, ==, given);
+      g_assert_cmpmem (&ctx, sizeof ctx, &again, sizeof again);
+    }
+}
+
+/* Reads a context for `rules_id` without checking it. */
+static MjWinContext
+read_unchecked (const char *rules_id,
+                const char *hand,
+                const char *win,
+                gboolean    self_drawn,
+                const char *keys)
+{
+  MjOptions o;
+  MjWinContext ctx;
+
+  g_assert_true (context_of (rules_id, NULL, hand, win, self_drawn, keys, &o, &ctx, NULL, NULL));
+  return ctx;
+}
+
+/* What a rule set does not play with is taken away and named; what it
+ * has stays, and the fitted context is then one that can happen there. */
+static void
+test_fit (void)
+{
+  const MjRules *sichuan = mj_rules_lookup ("sichuan");
+  const MjRules *lisi = mj_rules_lookup ("lisi");
+  const MjRules *qionghai = mj_rules_lookup ("qionghai");
+  const MjRules *taiwan = mj_rules_lookup ("taiwan16");
+  MjWinContext ctx, before;
+
+  /* a Qionghai win on a flower's replacement, seen by Sichuan */
+  ctx = read_unchecked ("qionghai", "345m678m2p234s777s", "2p", TRUE, "seat=W after-flower flowers=3f7f");
+  g_assert_false (mj_win_context_check (sichuan, NULL, &ctx, NULL));
+  g_assert_cmpuint (mj_win_context_fit (sichuan, NULL, &ctx), ==,
+                    MJ_CONTEXT_KEY_FLOWERS | MJ_CONTEXT_KEY_AFTER_FLOWER);
+  g_assert_cmpuint (ctx.flowers, ==, 0);
+  g_assert_false (ctx.after_kong);
+  g_assert_true (mj_win_context_check (sichuan, NULL, &ctx, NULL));
+
+  /* Taiwan keeps them: nothing taken */
+  ctx = read_unchecked ("taiwan16", "345m678m2p234s777s111p", "2p", TRUE, "seat=W after-flower flowers=3f7f");
+  before = ctx;
+  g_assert_cmpuint (mj_win_context_fit (taiwan, NULL, &ctx), ==, 0);
+  g_assert_cmpmem (&ctx, sizeof ctx, &before, sizeof before);
+
+  /* Sichuan's missing suit and winners before, Guizhou's flipped tile,
+   * Qionghai's 包: gone in Lisi, whose ready declaration is a plain one */
+  ctx = read_unchecked ("sichuan", "234m567m345p78p55p", "9p", FALSE,
+                        "from=W missing-suit=s finished=E flipped=5s bao=E ready-declared=tianting");
+  g_assert_cmpuint (mj_win_context_fit (lisi, NULL, &ctx), ==,
+                    MJ_CONTEXT_KEY_MISSING_SUIT | MJ_CONTEXT_KEY_FINISHED | MJ_CONTEXT_KEY_FLIPPED |
+                    MJ_CONTEXT_KEY_BAO | MJ_CONTEXT_KEY_READY_DECLARED);
+  g_assert_cmpint (ctx.missing_suit, ==, -1);
+  g_assert_cmpuint (ctx.finished, ==, 0);
+  g_assert_cmpuint (ctx.flipped, ==, MJ_TILE_NONE);
+  g_assert_cmpuint (ctx.bao, ==, MJ_SEAT_NONE);
+  g_assert_cmpuint (ctx.ready, ==, MJ_READY_PLAIN);
+
+  /* Qionghai's 包 stays in Qionghai; a ready declaration does not */
+  ctx = read_unchecked ("qionghai", "78s55s[123m][456m][999p]", "9s", FALSE, "from=N bao=E ready-declared=yes");
+  g_assert_cmpuint (mj_win_context_fit (qionghai, NULL, &ctx), ==, MJ_CONTEXT_KEY_READY_DECLARED);
+  g_assert_cmpuint (ctx.bao, ==, MJ_SEAT_E);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -559,5 +672,7 @@ main (int    argc,
   g_test_add_func ("/context/check/sources", test_check_sources);
   g_test_add_func ("/context/check/flowers", test_check_flowers);
   g_test_add_func ("/context/check/position", test_check_position);
+  g_test_add_func ("/context/write/round-trip", test_write_round_trip);
+  g_test_add_func ("/context/fit", test_fit);
   return g_test_run ();
 }

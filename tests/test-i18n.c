@@ -12,7 +12,8 @@
  *                       every message "⟦…⟧"): every text the main window,
  *                       the claim bar and hints, the score dialog, the
  *                       preferences, the new-game dialog, the hot-seat
- *                       cover, the statistics, the replay and the rule book
+ *                       cover, the statistics, the replay, the rule book and
+ *                       the hand calculator
  *                       show is inside ⟦⟧ —
  *                       the rest was never marked for translation
  *   /i18n/language-setting  the "language" preference overrides the
@@ -32,6 +33,7 @@
 
 #include "mj-ui-test.h"
 #include "mj-app-test.h"
+#include "mj-calculator-window.h"
 #include "mj-claim-bar.h"
 #include "mj-handoff.h"
 #include "mj-i18n.h"
@@ -469,6 +471,25 @@ test_unmarked (void)
   g_clear_object (&hints_match);
   window = hints_window ("lisi", &hints_match);
   walk_window (&walk, "main window (Lisi, hints)", GTK_WIDGET (window));
+
+  /* the hand calculator of that window, empty and with a few tiles in
+   * (a win that cannot be: each column says why) */
+  {
+    GtkWidget *calc;
+
+    g_action_group_activate_action (G_ACTION_GROUP (window), "calculator", NULL);
+    ui_iterate (150);
+    calc = ui_find_toplevel (MJ_TYPE_CALCULATOR_WINDOW);
+    g_assert_nonnull (calc);
+    walk_window (&walk, "hand calculator", calc);
+    for (MjTile t = 0; t < 9; t++)
+      g_signal_emit_by_name (mj_calculator_window_get_tile_button (MJ_CALCULATOR_WINDOW (calc), t), "clicked");
+    g_signal_emit_by_name (mj_calculator_window_get_tile_button (MJ_CALCULATOR_WINDOW (calc), MJ_FIRST_FLOWER),
+                           "clicked");
+    ui_iterate (150);
+    walk_window (&walk, "hand calculator with tiles", calc);
+    gtk_window_destroy (GTK_WINDOW (calc));
+  }
 
   /* the statistics and the rule book of that window */
   w = GTK_WIDGET (mj_stats_window_new (GTK_WINDOW (window), mj_window_get_stats (window)));

@@ -15,12 +15,19 @@
  * `=> refused "words of the sentence"` for a win that cannot happen at a
  * table (the command exits with status 2 and says why, mj-context-check.c).
  * Lines starting with # are comments.
+ *
+ * Each case is also entered in the hand calculator's engine
+ * (mj-calculator.c), tile by tile and meld by meld with the situation the
+ * command line read, and must be valued as the command values it, or
+ * refused with the same sentence.
  */
 #include "config.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
 #include <sys/wait.h>
+
+#include "mj-calculator.h"
 
 typedef struct {
   char  *rules;
@@ -77,6 +84,110 @@ run_score (const Case  *c,
   return json_node_get_object (json_parser_get_root (parser));
 }
 
+/* The case entered in the hand calculator agrees with the command. */
+static void
+check_calculator (const Case *c,
+                  JsonObject *result,
+                  const char *err)
+{
+  const MjRules *rules = mj_rules_lookup (c->rules);
+  g_auto (GStrv) args = NULL;
+  g_autoptr (GPtrArray) keys = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  MjOptions options;
+  MjCalculator calc;
+  MjWinContext read, ctx;
+  MjContextKeys given, taken;
+  MjHand hand;
+  MjTile win = MJ_TILE_NONE;
+  MjScore score;
+  gboolean self_drawn = FALSE, valued;
+
+  g_assert_nonnull (rules);
+  g_assert_true (g_shell_parse_argv (c->args, NULL, &args, NULL));
+  mj_options_init_defaults (rules, &options);
+  mj_hand_init (&hand);
+  for (guint i = 0; args[i]; i++)
+    {
+      if (strcmp (args[i], "--win") == 0 && args[i + 1])
+        g_assert_true (mj_tile_from_string (args[++i], &win, NULL));
+      else if (strcmp (args[i], "--context") == 0 && args[i + 1])
+        g_ptr_array_add (keys, args[++i]);
+      else if (strcmp (args[i], "--option") == 0 && args[i + 1])
+        g_assert_true (mj_options_parse_assignment (rules, &options, args[++i], NULL));
+      else if (strcmp (args[i], "--self-drawn") == 0)
+        self_drawn = TRUE;
+      else if (strcmp (args[i], "--discard") != 0)
+        g_assert_true (mj_hand_parse (&hand, args[i], NULL));
+    }
+  g_ptr_array_add (keys, NULL);
+
+  /* the hand as a person clicks it in */
+  mj_calculator_init (&calc);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    for (guint k = 0; k < hand.counts[t]; k++)
+      g_assert_true (mj_calculator_add_tile (&calc, t, NULL));
+  for (guint m = 0; m < hand.n_melds; m++)
+    g_assert_true (mj_calculator_add_meld (&calc, (MjMeldType) hand.melds[m].type, hand.melds[m].tile, NULL));
+  if (!mj_calculator_set_win_tile (&calc, win, &error))
+    {
+      /* a fifth copy cannot be entered at all */
+      g_assert_error (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_COPIES);
+      g_assert_null (result);
+      return;
+    }
+  mj_calculator_set_self_drawn (&calc, self_drawn);
+  /* the situation as the command read it */
+  mj_win_context_init (&read);
+  read.self_drawn = self_drawn;
+  if (!mj_win_context_parse (rules, &options, (const char * const *) keys->pdata, &read, &given, NULL))
+    {
+      g_assert_null (result);
+      return;
+    }
+  read.hand = calc.ctx.hand;
+  read.win_tile = calc.ctx.win_tile;
+  calc.ctx = read;
+  calc.given = given;
+
+  valued = mj_calculator_value (&calc, rules, &options, &ctx, &score, &taken, &error);
+  if (taken)
+    {
+      /* the calculator leaves out what the rule set does not play with;
+       * the command refuses it */
+      g_assert_null (result);
+      return;
+    }
+  if (result == NULL)
+    {
+      if (valued)
+        g_error ("%s:%u %s: the calculator valued a win the command refused: %s", c->rules, c->line, c->name, err);
+      if (!strstr (err, error->message))
+        g_error ("%s:%u %s: the calculator says “%s”, the command “%s”", c->rules, c->line, c->name, error->message,
+                 err);
+      return;
+    }
+  g_assert_no_error (error);
+  g_assert_true (valued);
+  g_assert_cmpint (score.legal, ==, json_object_get_boolean_member (result, "legal"));
+  if (!score.legal)
+    return;
+  g_assert_cmpint (score.value, ==, json_object_get_int_member (result, "value"));
+  g_assert_cmpuint (score.n_patterns, ==, json_array_get_length (json_object_get_array_member (result, "patterns")));
+  for (guint i = 0; i < score.n_patterns; i++)
+    {
+      JsonObject *pat = json_array_get_object_element (json_object_get_array_member (result, "patterns"), i);
+      g_assert_cmpstr (score.patterns[i].id, ==, json_object_get_string_member (pat, "id"));
+      g_assert_cmpint (score.patterns[i].value, ==, json_object_get_int_member (pat, "value"));
+    }
+  for (guint s = 0; s < 4; s++)
+    {
+      char name[2] = { "ESWN"[s], 0 };
+      g_assert_cmpint (score.payments[s], ==,
+                       json_object_get_int_member (json_object_get_object_member (result, "payments"), name));
+    }
+}
+
 static void
 check_case (gconstpointer data)
 {
@@ -94,6 +205,7 @@ check_case (gconstpointer data)
   int want_value = -1;
 
   g_test_message ("%s: %s", c->name, c->args);
+  check_calculator (c, result, err);
 
   if (g_str_has_prefix (expect, "refused"))
     {

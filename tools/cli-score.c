@@ -82,6 +82,8 @@ cli_score (int    argc,
   const MjRules *rules;
   MjOptions options;
   MjWinContext ctx;
+  MjHand hand;
+  MjTile win_tile;
   MjScore score;
   GOptionEntry entries[] = {
     { "rules", 'r', 0, G_OPTION_ARG_STRING, &rules_id, N_("The rule set"), N_("ID") },
@@ -119,20 +121,24 @@ cli_score (int    argc,
   if (!cli_rules_parse (rules_id, assignments, &rules, &options, &error))
     return cli_fail (error);
 
-  mj_win_context_init (&ctx);
-  ctx.self_drawn = self_drawn;
-  if (!mj_tile_from_string (win, &ctx.win_tile, &error))
+  if (!mj_tile_from_string (win, &win_tile, &error))
     {
       g_prefix_error (&error, "--win: ");
       return cli_fail (error);
     }
-  if (!mj_hand_parse (&ctx.hand, argv[1], &error))
+  if (!mj_hand_parse (&hand, argv[1], &error))
     return cli_fail (error);
-  if (!cli_context_parse (rules, &options, keys, &ctx, NULL, &error))
-    return cli_fail (error);
-  /* a win that cannot happen at a table is refused with the reason, never scored */
-  if (!mj_win_context_check (rules, &options, &ctx, &error))
-    return cli_fail (error);
+  /* the engine's one reading of a win, which the rule book and the hand
+   * calculator share: a win that cannot happen at a table is refused with
+   * the reason, never scored */
+  if (!mj_win_context_read (rules, &options, &hand, win_tile, self_drawn, (const char * const *) keys, &ctx, NULL,
+                            &error))
+    {
+      if (g_error_matches (error, MJ_CONTEXT_ERROR, MJ_CONTEXT_ERROR_KEY) ||
+          g_error_matches (error, MJ_CONTEXT_ERROR, MJ_CONTEXT_ERROR_VALUE))
+        g_prefix_error (&error, "--context ");
+      return cli_fail (error);
+    }
 
   rules->score (rules, &options, &ctx, &score);
 

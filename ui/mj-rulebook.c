@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <string.h>
 
 #include "mj-rulebook.h"
@@ -44,6 +45,8 @@ struct _MjRulebook {
   char        *anchor;
   guint        scroll_tick;
   guint        scroll_frames;
+  guint        scroll_steady;  /* frames in a row the page stayed where it was */
+  double       scroll_where;
   GtkWidget   *lit;          /* the title label lit for the anchor */
   gboolean     building_rows;
 };
@@ -102,9 +105,9 @@ seat_name (guint seat)
     }
 }
 
-static char *
-pattern_label (const MjRules *rules,
-               const char    *id)
+char *
+mj_rulebook_pattern_label (const MjRules *rules,
+                           const char    *id)
 {
   const MjPatternName *name = mj_rules_pattern_name (rules, id);
 
@@ -139,7 +142,7 @@ breakdown_text (const MjRules *rules,
   for (guint i = 0; i < score->n_patterns; i++)
     {
       const MjPatternValue *p = &score->patterns[i];
-      g_autofree char *name = pattern_label (rules, p->id);
+      g_autofree char *name = mj_rulebook_pattern_label (rules, p->id);
       GString *to = is_leg_item (p->id) ? legs : main_part;
 
       if (to->len)
@@ -723,8 +726,11 @@ light (MjRulebook *self,
 }
 
 /* Runs on the frame clock until the page is laid out, then scrolls the
- * anchor's widget to the top; twice, since labels that wrap settle their
- * height in the first layout. */
+ * anchor's widget to the top, and goes on doing so until the place has
+ * stayed the same for a few frames: labels that wrap settle their height
+ * only in a later layout, and on a busy machine the window may still be
+ * given its size after the first frames (a book opened from a hint
+ * landed above its rule). */
 static gboolean
 scroll_tick (GtkWidget     *widget,
              GdkFrameClock *clock,
@@ -735,6 +741,7 @@ scroll_tick (GtkWidget     *widget,
   Target *target = page && self->anchor ? g_hash_table_lookup (page->anchors, self->anchor) : NULL;
   GtkAdjustment *adj;
   graphene_point_t p;
+  double want, where;
 
   if (page == NULL)
     {
@@ -752,8 +759,17 @@ scroll_tick (GtkWidget     *widget,
       !gtk_widget_compute_point (target->target, page->content, &GRAPHENE_POINT_INIT (0, 0), &p))
     return G_SOURCE_CONTINUE;
   /* the content's margin and a little air above the target */
-  gtk_adjustment_set_value (adj, MAX (0, p.y + gtk_widget_get_margin_top (page->content) - 12));
-  if (++self->scroll_frames < 2)
+  want = MAX (0, p.y + gtk_widget_get_margin_top (page->content) - 12);
+  gtk_adjustment_set_value (adj, want);
+  /* the adjustment clamps: what counts is where the page really is */
+  where = gtk_adjustment_get_value (adj);
+  if (self->scroll_frames == 0 || fabs (where - self->scroll_where) > 0.5)
+    self->scroll_steady = 0;
+  else
+    self->scroll_steady++;
+  self->scroll_where = where;
+  /* three frames alike, or about two seconds at most */
+  if (++self->scroll_frames < 120 && self->scroll_steady < 3)
     return G_SOURCE_CONTINUE;
   self->scroll_tick = 0;
   return G_SOURCE_REMOVE;

@@ -56,4 +56,9 @@ GtkWidget   *mj_rulebook_compare_hand    (MjTileCache        *cache,
                                           const MjWinContext *ctx,
                                           const MjRules      *played);
 
+/* A pattern's name as the book titles it: "Pure one suit (清一色)", the
+ * regional term alone where the reader writes Chinese. */
+char        *mj_rulebook_pattern_label   (const MjRules      *rules,
+                                          const char         *id);
+
 G_END_DECLS
