@@ -527,7 +527,7 @@ searched (MjBot         *bot,
           const MjView  *v,
           const Answers *ans)
 {
-  if (ans->n < 2)
+  if (ans->n < 2 || bot->budget_percent == 0)
     return ans->a[0];
   return ans->a[mj_bot_search (bot, v, ans->a, ans->n, 0, &budget, NULL)];
 }

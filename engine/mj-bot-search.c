@@ -707,12 +707,10 @@ mj_bot_search (MjBot             *bot,
   worlds = budget->tiles / (cost * n * (drawable + budget->overhead));
   /* the fewest worlds worth a search, as dear as they are elsewhere */
   min_worlds = MAX ((guint) (budget->min_worlds / cost), 2u);
-  if (bot->budget_percent > 0)
-    {
-      /* a share of it (the tests): as few as two worlds */
-      worlds = worlds * bot->budget_percent / 100.0;
-      min_worlds = 2;
-    }
+  worlds = worlds * bot->budget_percent / 100.0;
+  /* a small share of it (the tests): as few as two worlds */
+  if (bot->budget_percent < 100)
+    min_worlds = 2;
   se.n_worlds = (guint) CLAMP (worlds, (double) min_worlds, (double) budget->max_worlds);
   se.view = view;
   se.answers = answers;

@@ -271,7 +271,7 @@ test_hidden (gconstpointer data)
   Hidden hd = { GPOINTER_TO_UINT (data), 0, 0 };
   MjBotLevel levels[MJ_N_SEATS] = { hd.level, MJ_BOT_NORMAL, hd.level, MJ_BOT_EASY };
 
-  play_match (levels, 41 + hd.level, hd.level == MJ_BOT_HARD ? searching_hands (20, 6) : MAX (n_hands / 5, 20u),
+  play_match (levels, 41 + hd.level, hd.level == MJ_BOT_HARD ? searching_hands (20, 10) : MAX (n_hands / 5, 20u),
               visit_hidden, &hd);
   g_assert_cmpuint (hd.compared, >, 100);
 }

@@ -123,7 +123,8 @@ test_json_shape (void)
 
 /* --arrangements all: hard, normal, normal, easy sit in all twelve of
  * their orders (three up to rotation), one deal each, in the order given
- * first; a mean time per decision beside the 99th percentile. */
+ * first; a mean time per decision beside the 99th percentile (Hard
+ * searching with a tenth of its budget). */
 static void
 test_arrangements (void)
 {
@@ -132,7 +133,7 @@ test_arrangements (void)
   Run r;
 
   run_tournament (&r, "--rules", "sichuan", "--hands", "3", "--seats", "hard,normal,normal,easy",
-                  "--arrangements", "all", "--seed", "4", "--json", NULL);
+                  "--arrangements", "all", "--search", "10", "--seed", "4", "--json", NULL);
   g_assert_true (g_spawn_check_wait_status (r.status, NULL));
   g_assert_true (json_parser_load_from_data (parser, r.out, -1, NULL));
   root = json_node_get_object (json_parser_get_root (parser));
@@ -182,6 +183,7 @@ static const Refusal refusals[] = {
   { "no-rules", { "--hands", "2", NULL }, "rules" },
   { "zero-hands", { "--rules", "sichuan", "--hands", "0", NULL }, "--hands" },
   { "negative-hands", { "--rules", "sichuan", "--hands", "-5", NULL }, "--hands" },
+  { "search-too-much", { "--rules", "sichuan", "--hands", "2", "--search", "5000", NULL }, "--search" },
   { "bad-arrangements", { "--rules", "sichuan", "--hands", "2", "--arrangements", "some", NULL }, "some" },
 };
 

@@ -53,6 +53,7 @@ typedef struct {
    * order d modulo their number */
   MjBotLevel     orders[MAX_ORDERS][MJ_N_SEATS];
   guint          n_orders;
+  guint          search;        /* the hard level's search budget, in percent */
   guint          n_deals;
   guint          job;
   guint          n_jobs;
@@ -115,7 +116,10 @@ play_hand (Job              *job,
   guint guard = 0;
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
-    mj_bot_init (&bots[i], levels[i], mix (deal_seed ^ (turn * 4 + i + 1)));
+    {
+      mj_bot_init (&bots[i], levels[i], mix (deal_seed ^ (turn * 4 + i + 1)));
+      mj_bot_set_search (&bots[i], 1, job->search);
+    }
   mj_state_init (s, job->rules, job->options, deal_seed, MJ_MATCH_HANDS, 1);
   mj_state_start_hand (s);
 
@@ -343,7 +347,7 @@ cli_tournament (int    argc,
   guint n_orders = 1;
   g_autofree double *points = NULL;
   g_auto (GStrv) assignments = NULL;
-  gint64 deals = 1000, seed = 1, jobs = 1;
+  gint64 deals = 1000, seed = 1, jobs = 1, search = 0;
   gboolean json = FALSE;
   const MjRules *rules;
   MjOptions options;
@@ -365,6 +369,9 @@ cli_tournament (int    argc,
     { "arrangements", 0, 0, G_OPTION_ARG_STRING, &arrangements,
       N_("“rotations” of the seats as given (the default), or “all” the orders of their levels, so that no "
          "seat's neighbours decide the result"), N_("WHICH") },
+    { "search", 0, 0, G_OPTION_ARG_INT64, &search,
+      N_("The share of its budget the hard level's search spends, in percent (default 0: no search)"),
+      N_("PERCENT") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the deals (default 1)"), N_("S") },
     { "jobs", 'j', 0, G_OPTION_ARG_INT64, &jobs, N_("Threads to play on (default 1; the results do not change)"),
       N_("J") },
@@ -388,6 +395,11 @@ cli_tournament (int    argc,
     }
   if (!parse_seats (seats_text ? seats_text : "hard,normal,normal,normal", seats, &error))
     return cli_fail (error);
+  if (search < 0 || search > 1000)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--search must be 0 to 1000 (percent)"));
+      return cli_fail (error);
+    }
   memcpy (orders[0], seats, sizeof orders[0]);
   if (arrangements && g_strcmp0 (arrangements, "all") == 0)
     n_orders = all_orders (seats, orders);
@@ -415,6 +427,7 @@ cli_tournament (int    argc,
       job->seed = (guint64) seed;
       memcpy (job->orders, orders, sizeof orders);
       job->n_orders = n_orders;
+      job->search = (guint) search;
       job->n_deals = (guint) deals;
       job->job = j;
       job->n_jobs = (guint) jobs;
