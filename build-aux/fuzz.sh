@@ -24,7 +24,7 @@ esac
 
 # one action-sequence target per rule set, from the list of engine/rules/meson.build
 rule_sets=$(sed -n "/^rule_sets = \[/,/^\]/s/^ *'\([a-z0-9_]*\)',*$/\1/p" engine/rules/meson.build)
-all="fuzz-notation fuzz-record fuzz-stats fuzz-rule-options fuzz-context fuzz-cli
+all="fuzz-notation fuzz-record fuzz-stats fuzz-protocol fuzz-rule-options fuzz-context fuzz-cli
      $(for r in $rule_sets; do printf 'fuzz-actions-%s ' "$r"; done)"
 targets=${*:-$all}
 jobs=${FUZZ_JOBS:-1}
@@ -60,6 +60,7 @@ fuzz_one () {
     fuzz-notation)     seeds="fuzz/corpus/notation"; max_len=256; dict=fuzz/notation.dict ;;
     fuzz-record)       seeds="fuzz/corpus/record tests/data/scenarios tests/data/bad-records"; max_len=16384; dict=fuzz/record.dict ;;
     fuzz-stats)        seeds="fuzz/corpus/stats"; max_len=8192; dict="" ;;
+    fuzz-protocol)     seeds="fuzz/corpus/protocol"; max_len=16384; dict="" ;;
     fuzz-rule-options) seeds="fuzz/corpus/rule-options"; max_len=2048; dict="" ;;
     fuzz-context)      seeds="fuzz/corpus/context"; max_len=1024; dict=fuzz/context.dict ;;
     fuzz-cli)          seeds="fuzz/corpus/cli"; max_len=512; dict=fuzz/cli.dict ;;

@@ -15,6 +15,7 @@ DEBIAN_PACKAGES="
   libglib2.0-dev
   libglib2.0-bin
   libjson-glib-dev
+  libsoup-3.0-dev
   libgtk-4-dev
   libadwaita-1-dev
   librsvg2-dev
@@ -44,6 +45,7 @@ FEDORA_PACKAGES="
   gettext
   glib2-devel
   json-glib-devel
+  libsoup3-devel
   gtk4-devel
   libadwaita-devel
   librsvg2-devel
@@ -71,6 +73,8 @@ FEDORA_PACKAGES="
 # ALSA's (also the tests' null device, tests/data/alsa-null.conf) and
 # PulseAudio's (which PipeWire desktops speak); Fedora's base and good
 # plugins include both sinks.
+# libsoup 3 carries the network play's WebSocket server and client
+# (net/, `sparrow-cli serve`).
 # xdotool presses keys through the X server for tests/test-keyboard.c.
 # The CJK fonts are for the Chinese translations, on screen and in the
 # screenshots of tests/test-i18n.c (the tiles themselves need no font).

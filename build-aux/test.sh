@@ -8,7 +8,8 @@
 # `meson test` options) go to the first run alone and skip the second.
 #
 # `make check-deep` (build-aux/test.sh --deep), the long work that CI runs
-# after `make test`: the display suites under the sanitizers, then each
+# after `make test`: the display suites under the sanitizers (and the
+# network tests with their leak check, suite deep), then each
 # libFuzzer target of fuzz/ for 30 seconds, two at a time
 # (build-aux/fuzz.sh; `make fuzz` runs them longer).
 set -eu
@@ -75,7 +76,7 @@ else
   # (the display tests wait on frames, which the sanitizers slow: their
   # time limits stretched five times)
   SPARROW_FULL_STACKS=1 sanitizers in_session meson test -C _build-sanitize --print-errorlogs --timeout-multiplier 5 \
-    --suite ui "$@"
+    --suite ui --suite deep "$@"
   [ $# -eq 0 ] || exit 0
   FUZZ_JOBS=2 ./build-aux/fuzz.sh 30
 fi

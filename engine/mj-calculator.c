@@ -298,6 +298,37 @@ mj_calculator_unset_key (MjCalculator  *calc,
   calc->given &= ~key;
 }
 
+gboolean
+mj_calculator_key_applies (const MjCalculator *calc,
+                           MjContextKeys       key)
+{
+  const MjWinContext *ctx;
+  gboolean after_kong, after_flower;
+
+  g_return_val_if_fail (calc != NULL, FALSE);
+
+  ctx = &calc->ctx;
+  /* a replacement is one when it is given (its default is none) */
+  after_kong = (calc->given & (MJ_CONTEXT_KEY_AFTER_KONG | MJ_CONTEXT_KEY_AFTER_FLOWER)) && ctx->after_kong;
+  after_flower = (calc->given & MJ_CONTEXT_KEY_AFTER_FLOWER) && ctx->after_flower;
+  switch (key)
+    {
+    case MJ_CONTEXT_KEY_FROM:
+      /* a discarder, or on a kong's replacement who fed the kong */
+      return !ctx->self_drawn || (after_kong && !after_flower);
+    case MJ_CONTEXT_KEY_AFTER_KONG:
+      return ctx->self_drawn;
+    case MJ_CONTEXT_KEY_AFTER_FLOWER:
+      /* the replacement of a kong's replacement that was a flower */
+      return ctx->self_drawn && after_kong;
+    case MJ_CONTEXT_KEY_AFTER_KONG_DISCARD:
+    case MJ_CONTEXT_KEY_ROBBING_KONG:
+      return !ctx->self_drawn;
+    default:
+      return TRUE;
+    }
+}
+
 /* The context as the person gave it, before any rule set's defaults. */
 static MjContextKeys
 fitted (const MjCalculator *calc,
@@ -323,12 +354,23 @@ fitted (const MjCalculator *calc,
     ctx->bao = MJ_SEAT_NONE;
   if (!(calc->given & MJ_CONTEXT_KEY_FROM))
     ctx->from = ctx->kong_feeder = MJ_SEAT_NONE;
-  /* from= on a self-draw names a kong's feeder only after a kong; else
-   * it stays, and the check says why it cannot be */
-  if (ctx->self_drawn && (!ctx->after_kong || ctx->after_flower))
-    ctx->kong_feeder = MJ_SEAT_NONE;
+  /* what means nothing in this situation (its control is insensitive)
+   * is no part of it: a discarder on a self-draw, a robbed kong on it */
+  if (!mj_calculator_key_applies (calc, MJ_CONTEXT_KEY_AFTER_KONG))
+    ctx->after_kong = FALSE;
+  if (!mj_calculator_key_applies (calc, MJ_CONTEXT_KEY_AFTER_FLOWER))
+    ctx->after_flower = FALSE;
+  if (!mj_calculator_key_applies (calc, MJ_CONTEXT_KEY_AFTER_KONG_DISCARD))
+    ctx->after_kong_discard = FALSE;
+  if (!mj_calculator_key_applies (calc, MJ_CONTEXT_KEY_ROBBING_KONG))
+    ctx->robbing_kong = FALSE;
+  if (!mj_calculator_key_applies (calc, MJ_CONTEXT_KEY_FROM))
+    ctx->from = ctx->kong_feeder = MJ_SEAT_NONE;
+  /* from= on a self-draw names the kong's feeder */
   else if (ctx->self_drawn)
     ctx->from = MJ_SEAT_NONE;
+  else
+    ctx->kong_feeder = MJ_SEAT_NONE;
   return mj_win_context_fit (rules, options, ctx);
 }
 
@@ -410,9 +452,10 @@ mj_calculator_value (const MjCalculator *calc,
                    _("Choose the winning tile: the hand is valued with it"));
       return FALSE;
     }
-  /* as `sparrow-cli score` reads the same keys */
-  if (!mj_win_context_read (rules, options, &calc->ctx.hand, calc->ctx.win_tile, calc->ctx.self_drawn,
-                            (const char * const *) keys, ctx, NULL, error))
+  /* as `sparrow-cli score` reads the same keys, but a refusal says the
+   * situation as the window's controls do: the person typed no key */
+  if (!mj_win_context_read_in_words (rules, options, &calc->ctx.hand, calc->ctx.win_tile, calc->ctx.self_drawn,
+                                     (const char * const *) keys, ctx, NULL, error))
     return FALSE;
   rules->score (rules, options, ctx, score);
   return TRUE;

@@ -78,6 +78,15 @@ void      mj_calculator_set_self_drawn (MjCalculator *calc,
 void      mj_calculator_set_key     (MjCalculator  *calc,
                                      MjContextKeys  key,
                                      int            value);
+/* Does `key` mean anything in the situation entered?  Who discarded
+ * means nothing on a self-draw (but for who fed a kong, on its
+ * replacement), a robbed kong or the discard after a kong nothing on a
+ * self-draw, a kong's replacement nothing on a discard, a flower's only
+ * on a kong's replacement.  A key that does not apply is no part of the
+ * win valued, whatever it holds; the window makes its control
+ * insensitive. */
+gboolean  mj_calculator_key_applies (const MjCalculator *calc,
+                                     MjContextKeys       key);
 /* The key back to each rule set's default. */
 void      mj_calculator_unset_key   (MjCalculator  *calc,
                                      MjContextKeys  key);

@@ -444,6 +444,49 @@ mj_win_context_write (const MjWinContext *ctx,
   return (char **) g_ptr_array_free (out, FALSE);
 }
 
+char *
+mj_win_context_key_notation (const MjWinContext *ctx,
+                             MjContextKeys       keys)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (ctx != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (key_specs); i++)
+    if (keys & key_specs[i].key)
+      {
+        g_autofree char *written = write_key (&key_specs[i], ctx);
+
+        if (out->len)
+          g_string_append (out, " and ");
+        /* a key whose field holds nothing is named alone, "from" */
+        g_string_append (out, written ? written : key_specs[i].name);
+      }
+  return g_string_free (out, FALSE);
+}
+
+const char *
+mj_win_context_key_label (MjContextKeys key)
+{
+  switch (key)
+    {
+    case MJ_CONTEXT_KEY_AFTER_KONG:
+      return _("On a kong's replacement tile");
+    case MJ_CONTEXT_KEY_AFTER_FLOWER:
+      return _("On a flower's replacement tile");
+    case MJ_CONTEXT_KEY_AFTER_KONG_DISCARD:
+      return _("On the discard right after a kong");
+    case MJ_CONTEXT_KEY_ROBBING_KONG:
+      return _("Robbing a kong");
+    case MJ_CONTEXT_KEY_LAST_TILE:
+      return _("On the last tile");
+    case MJ_CONTEXT_KEY_FIRST_TURN:
+      return _("In the first go-round, before any claim");
+    default:
+      return NULL;
+    }
+}
+
 MjContextKeys
 mj_win_context_fit (const MjRules   *rules,
                     const MjOptions *options,
@@ -507,16 +550,17 @@ mj_win_context_fit (const MjRules   *rules,
   return (MjContextKeys) taken;
 }
 
-gboolean
-mj_win_context_read (const MjRules       *rules,
-                     const MjOptions     *options,
-                     const MjHand        *hand,
-                     MjTile               win_tile,
-                     gboolean             self_drawn,
-                     const char * const  *keys,
-                     MjWinContext        *ctx,
-                     MjContextKeys       *given,
-                     GError             **error)
+static gboolean
+read_win (const MjRules       *rules,
+          const MjOptions     *options,
+          const MjHand        *hand,
+          MjTile               win_tile,
+          gboolean             self_drawn,
+          const char * const  *keys,
+          MjWinContext        *ctx,
+          MjContextKeys       *given,
+          gboolean             words,
+          GError             **error)
 {
   g_return_val_if_fail (rules != NULL && hand != NULL && ctx != NULL, FALSE);
 
@@ -528,5 +572,35 @@ mj_win_context_read (const MjRules       *rules,
     return FALSE;
   /* a win on flowers alone has no hand to check (the rule book values it
    * from its option) */
-  return win_tile == MJ_TILE_NONE || mj_win_context_check (rules, options, ctx, error);
+  return win_tile == MJ_TILE_NONE ||
+         (words ? mj_win_context_check_in_words (rules, options, ctx, error)
+                : mj_win_context_check (rules, options, ctx, error));
+}
+
+gboolean
+mj_win_context_read (const MjRules       *rules,
+                     const MjOptions     *options,
+                     const MjHand        *hand,
+                     MjTile               win_tile,
+                     gboolean             self_drawn,
+                     const char * const  *keys,
+                     MjWinContext        *ctx,
+                     MjContextKeys       *given,
+                     GError             **error)
+{
+  return read_win (rules, options, hand, win_tile, self_drawn, keys, ctx, given, FALSE, error);
+}
+
+gboolean
+mj_win_context_read_in_words (const MjRules       *rules,
+                              const MjOptions     *options,
+                              const MjHand        *hand,
+                              MjTile               win_tile,
+                              gboolean             self_drawn,
+                              const char * const  *keys,
+                              MjWinContext        *ctx,
+                              MjContextKeys       *given,
+                              GError             **error)
+{
+  return read_win (rules, options, hand, win_tile, self_drawn, keys, ctx, given, TRUE, error);
 }

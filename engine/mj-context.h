@@ -101,6 +101,19 @@ gboolean     mj_win_context_read      (const MjRules       *rules,
                                        MjContextKeys       *given,
                                        GError             **error);
 
+/* The same, its refusals in the words of a window (the hand calculator,
+ * the rule book): a person who clicked controls typed no key, so the
+ * sentence names no key of the command line (mj_win_context_check_in_words). */
+gboolean     mj_win_context_read_in_words (const MjRules       *rules,
+                                           const MjOptions     *options,
+                                           const MjHand        *hand,
+                                           MjTile               win_tile,
+                                           gboolean             self_drawn,
+                                           const char * const  *keys,
+                                           MjWinContext        *ctx,
+                                           MjContextKeys       *given,
+                                           GError             **error);
+
 /* Is `ctx` a win that can happen under `rules` and `options` (NULL: the
  * defaults)?  The hand (without the winning tile) against the rule set's
  * tiles, size and melds, and every key against the rule set, the hand and
@@ -113,6 +126,28 @@ gboolean     mj_win_context_check     (const MjRules       *rules,
                                        const MjOptions     *options,
                                        const MjWinContext  *ctx,
                                        GError             **error);
+
+/* The same check, each refusal said without the command line's keys:
+ * where mj_win_context_check writes "after-kong-discard: the winning tile
+ * is a discard …", this writes "On the discard right after a kong: the
+ * winning tile is a discard …", naming a situation as the calculator's
+ * controls do (mj_win_context_key_label) or not at all, and seats and
+ * tiles in words. */
+gboolean     mj_win_context_check_in_words (const MjRules       *rules,
+                                            const MjOptions     *options,
+                                            const MjWinContext  *ctx,
+                                            GError             **error);
+
+/* `keys` of `ctx` in the command line's notation, joined by " and ":
+ * "from=W and after-kong"; a key whose field holds nothing by its name
+ * alone.  What a refusal of mj_win_context_check starts with. */
+char        *mj_win_context_key_notation (const MjWinContext *ctx,
+                                          MjContextKeys       keys);
+
+/* One situation key in the words of a window's control, "On a kong's
+ * replacement tile"; NULL for a key that holds a value (a seat, a tile)
+ * rather than a yes or no. */
+const char  *mj_win_context_key_label  (MjContextKeys        key);
 
 /* The same for a position to advise on (`sparrow-cli hint`): on a turn the
  * hand holds the drawn tile and ctx->self_drawn is TRUE; facing a discard

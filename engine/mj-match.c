@@ -12,6 +12,7 @@ struct _MjMatch {
   char     *id;           /* the match's identity, in every save */
   MjGame   *game;
   gboolean  human[MJ_N_SEATS];
+  gboolean  stand_in[MJ_N_SEATS]; /* a computer plays this person's seat meanwhile */
   char     *names[MJ_N_SEATS];
   MjBot     bots[MJ_N_SEATS];
   MjBotLevel level;
@@ -143,13 +144,21 @@ held (MjMatch *self)
   return self->paused || self->to_see != 0;
 }
 
+/* Whether a computer player decides for this seat now. */
+static gboolean
+computer_plays (MjMatch *self,
+                guint    seat)
+{
+  return !self->human[seat] || self->stand_in[seat];
+}
+
 static gboolean
 computers_pending (MjMatch *self)
 {
   guint pending = mj_game_get_pending (self->game);
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
-    if ((pending >> i) & 1 && !self->human[i])
+    if ((pending >> i) & 1 && computer_plays (self, i))
       return TRUE;
   return FALSE;
 }
@@ -162,7 +171,7 @@ play_one (MjMatch *self)
   g_autofree MjView *view = NULL;
 
   for (guint seat = 0; seat < MJ_N_SEATS; seat++)
-    if ((pending >> seat) & 1 && !self->human[seat])
+    if ((pending >> seat) & 1 && computer_plays (self, seat))
       {
         MjAction legal[MJ_MAX_LEGAL];
         guint n = mj_game_legal_actions (self->game, seat, legal, G_N_ELEMENTS (legal));
@@ -519,6 +528,13 @@ mj_match_start (MjMatch *self)
   schedule (self);
 }
 
+const char *
+mj_match_get_id (MjMatch *self)
+{
+  g_return_val_if_fail (MJ_IS_MATCH (self), NULL);
+  return self->id;
+}
+
 MjGame *
 mj_match_get_game (MjMatch *self)
 {
@@ -562,6 +578,42 @@ mj_match_get_home_seat (MjMatch *self)
     if (self->human[i])
       return i;
   return 0;
+}
+
+void
+mj_match_set_name (MjMatch    *self,
+                   guint       seat,
+                   const char *name)
+{
+  g_return_if_fail (MJ_IS_MATCH (self));
+  g_return_if_fail (seat < MJ_N_SEATS);
+
+  g_free (self->names[seat]);
+  self->names[seat] = mj_player_name_clip (name);
+}
+
+void
+mj_match_set_stand_in (MjMatch  *self,
+                       guint     seat,
+                       gboolean  stand_in)
+{
+  g_return_if_fail (MJ_IS_MATCH (self));
+  g_return_if_fail (seat < MJ_N_SEATS);
+
+  stand_in = !!stand_in;
+  if (self->stand_in[seat] == stand_in)
+    return;
+  self->stand_in[seat] = stand_in;
+  /* the seat may be the one the game waits for */
+  schedule (self);
+}
+
+gboolean
+mj_match_get_stand_in (MjMatch *self,
+                       guint    seat)
+{
+  g_return_val_if_fail (MJ_IS_MATCH (self), FALSE);
+  return seat < MJ_N_SEATS && self->stand_in[seat];
 }
 
 void

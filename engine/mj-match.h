@@ -24,6 +24,8 @@ MjMatch      *mj_match_new_from_record (const MjRecord *record,
  * goes on where it was.  From here on the computer players play. */
 void          mj_match_start           (MjMatch        *self);
 
+/* The match's identity, the same in every save. */
+const char   *mj_match_get_id          (MjMatch        *self);
 MjGame       *mj_match_get_game        (MjMatch        *self);
 gboolean      mj_match_is_human        (MjMatch        *self,
                                         guint           seat);
@@ -33,6 +35,18 @@ const char   *mj_match_get_name        (MjMatch        *self,
                                         guint           seat);
 /* The first human seat (the one shown when only one person plays). */
 guint         mj_match_get_home_seat   (MjMatch        *self);
+
+/* A person's name at a seat (a person who joins over the network). */
+void          mj_match_set_name        (MjMatch        *self,
+                                        guint           seat,
+                                        const char     *name);
+/* While a person is away (their connection dropped), a computer player
+ * plays their seat; the seat stays a person's in the record. */
+void          mj_match_set_stand_in    (MjMatch        *self,
+                                        guint           seat,
+                                        gboolean        stand_in);
+gboolean      mj_match_get_stand_in    (MjMatch        *self,
+                                        guint           seat);
 
 /* Seconds between two computer players' turns ("pace"; claims are
  * answered at once). */

@@ -151,8 +151,8 @@ mj_rulebook_data_example_context (const MjRules           *rules,
     }
   g_ptr_array_add (readme_keys, NULL);
 
-  return mj_win_context_read (rules, options, &hand, win, self_drawn, (const char * const *) readme_keys->pdata, ctx,
-                              NULL, error);
+  return mj_win_context_read_in_words (rules, options, &hand, win, self_drawn,
+                                       (const char * const *) readme_keys->pdata, ctx, NULL, error);
 }
 
 gboolean

@@ -1,6 +1,7 @@
 /* mj-score.c: win contexts and scores, the value types of mj-score.h. */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "mj-score.h"
@@ -9,6 +10,24 @@ char
 mj_seat_letter (guint seat)
 {
   return seat < MJ_N_SEATS ? "ESWN"[seat] : '?';
+}
+
+const char *
+mj_seat_display_name (guint seat)
+{
+  switch (seat)
+    {
+    case MJ_SEAT_E:
+      return C_("seat", "East");
+    case MJ_SEAT_S:
+      return C_("seat", "South");
+    case MJ_SEAT_W:
+      return C_("seat", "West");
+    case MJ_SEAT_N:
+      return C_("seat", "North");
+    default:
+      return "?";
+    }
 }
 
 gboolean

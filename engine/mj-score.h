@@ -36,6 +36,8 @@ mj_seat_distance (guint from,
 }
 
 char        mj_seat_letter  (guint seat);
+/* The seat in words, "East" (东家), as the windows and sentences name it. */
+const char *mj_seat_display_name (guint seat);
 gboolean    mj_seat_parse   (const char *text,
                              guint      *out);
 

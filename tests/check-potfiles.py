@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # check-potfiles.py SOURCE_ROOT: po/POTFILES.in lists exactly the files of
-# engine/, ui/, src/, tools/ and data/ with translatable strings (_(),
+# engine/, net/, ui/, src/, tools/ and data/ with translatable strings (_(),
 # N_(), C_(), NC_(), ngettext and the other gettext calls, translatable="yes",
 # l10n="messages", and the desktop and metainfo templates), sorted, so no
 # string is left out of the translations.  TAP.
@@ -8,7 +8,7 @@ import os
 import re
 import sys
 
-DIRS = ('engine', 'ui', 'src', 'tools', 'data')
+DIRS = ('engine', 'net', 'ui', 'src', 'tools', 'data')
 SUFFIXES = ('.c', '.h', '.ui', '.xml', '.in')
 MARK = re.compile(r'''(?<![A-Za-z0-9_])(?:N?C?_|Q_|[a-z_]*gettext2?)\s*\(\s*(?:(?:GETTEXT_PACKAGE|NULL)\s*,\s*)?"'''
                   r'''|translatable="yes"|l10n="messages"''')

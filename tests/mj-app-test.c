@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "mj-app-test.h"
+#include "mj-i18n.h"
 #include "mj-record.h"
 #include "mj-ui-test.h"
 
@@ -176,4 +177,18 @@ app_test_new_window (void)
   gtk_window_present (GTK_WINDOW (window));
   ui_iterate (200);
   return window;
+}
+
+void
+app_test_init_translated (int    *argc,
+                          char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  /* as the game starts: the language, then GTK */
+  mj_i18n_init ();
+  gtk_disable_setlocale ();
+  ui_test_prepare_display ();
+  gtk_init ();
+  adw_init ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }

@@ -23,6 +23,11 @@ MjMatch  *app_test_match      (const char *rules,
  * tiles enough): it is a position for the table to show. */
 void      app_test_worst_view (const char *rules,
                                MjView     *view);
+/* GTest, then the language as the game sets it, then GTK and libadwaita
+ * on the test's display, without animations (no cross-fade caught
+ * half-way in a screenshot); gtk_test_init would set en_US.UTF-8. */
+void      app_test_init_translated (int    *argc,
+                                    char ***argv);
 /* A main window at 1280×800, shown, that starts afresh: neither the last
  * test's saved match nor the save before it is resumed. */
 MjWindow *app_test_new_window (void);

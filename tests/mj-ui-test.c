@@ -261,6 +261,15 @@ ui_find_toplevel (GType type)
   return NULL;
 }
 
+char *
+ui_accessible_property (gpointer              accessible,
+                        GtkAccessibleProperty prop)
+{
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (accessible), prop))
+    return NULL;
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (accessible), prop, "\x01 never this \x01");
+}
+
 GtkWidget *
 ui_find_descendant (GtkWidget *root,
                     GType      type)

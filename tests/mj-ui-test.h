@@ -62,6 +62,10 @@ void       ui_click           (GtkWidget       *widget,
 /* The first visible toplevel of a type, or NULL. */
 GtkWidget *ui_find_toplevel   (GType            type);
 /* The first widget of a type at or below `root`, or NULL. */
+/* An accessible property as a string, or NULL when it is not set: GTK's
+ * test helper returns the value whenever it differs from the one asked. */
+char      *ui_accessible_property (gpointer              accessible,
+                                   GtkAccessibleProperty prop);
 GtkWidget *ui_find_descendant (GtkWidget       *root,
                                GType            type);
 

@@ -40,17 +40,6 @@
 #include "mj-tile-names.h"
 #include "mj-window.h"
 
-/* An accessible property as a string, or NULL when it is not set: the
- * test helper returns the value whenever it differs from the one asked. */
-static char *
-property (gpointer              accessible,
-          GtkAccessibleProperty prop)
-{
-  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (accessible), prop))
-    return NULL;
-  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (accessible), prop, "\x01 never this \x01");
-}
-
 /* ---- a hand under way ----------------------------------------------------------- */
 
 typedef struct {
@@ -162,13 +151,13 @@ check_buttons (GtkWidget *root,
       /* (GTK 4.8 gives toggle buttons the role button too) */
       if (role == GTK_ACCESSIBLE_ROLE_BUTTON && gtk_widget_get_focusable (w))
         {
-          g_autofree char *label = property (w, GTK_ACCESSIBLE_PROPERTY_LABEL);
+          g_autofree char *label = ui_accessible_property (w, GTK_ACCESSIBLE_PROPERTY_LABEL);
           GtkWidget *parent = gtk_widget_get_parent (w);
 
           if ((label == NULL || label[0] == '\0') && GTK_IS_MENU_BUTTON (parent))
             {
               g_free (label);
-              label = property (parent, GTK_ACCESSIBLE_PROPERTY_LABEL);
+              label = ui_accessible_property (parent, GTK_ACCESSIBLE_PROPERTY_LABEL);
             }
           if (label == NULL || label[0] == '\0')
             g_error ("a %s (%s) has no accessible name", G_OBJECT_TYPE_NAME (w),
@@ -218,7 +207,7 @@ test_tree (void)
       MjTableRegion *r = all->pdata[i];
       guint rel = mj_table_region_get_seat (r), seat = rel;   /* the viewer is seat 0 */
       const MjViewPlayer *pl = &view.players[seat];
-      g_autofree char *label = property (r, GTK_ACCESSIBLE_PROPERTY_LABEL);
+      g_autofree char *label = ui_accessible_property (r, GTK_ACCESSIBLE_PROPERTY_LABEL);
       g_autofree char *name = g_strdup (mj_match_get_name (h.match, seat));
 
       g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (r), GTK_ACCESSIBLE_ROLE_GROUP));
@@ -367,7 +356,7 @@ test_keyboard (void)
   ui_key (GTK_WIDGET (h.table), GDK_KEY_Home, 0);
   ui_key (GTK_WIDGET (h.table), GDK_KEY_Right, 0);
   g_assert_true (focus_of (&h) == hand_region);
-  news = property (hand_region, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  news = ui_accessible_property (hand_region, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_assert_nonnull (news);
   {
     g_autofree char *tile = mj_tile_name (mj_table_view_get_hand_tile (h.table, 1));
@@ -432,13 +421,13 @@ on_discarded (MjGame  *game,
   if (seat == 0 || face_down)
     return;
   name = mj_tile_name ((MjTile) tile);
-  status = property (news->status, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  status = ui_accessible_property (news->status, GTK_ACCESSIBLE_PROPERTY_LABEL);
   g_assert_nonnull (status);
   g_assert_true (contains (status, mj_match_get_name (news->hand->match, seat)));
   g_assert_true (contains (status, name));
   focus = gtk_root_get_focus (GTK_ROOT (news->hand->window));
   g_assert_true (MJ_IS_TABLE_REGION (focus));
-  described = property (focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  described = ui_accessible_property (focus, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   g_assert_cmpstr (described, ==, status);
   g_assert_cmpstr (mj_table_view_get_news (news->hand->table), ==, status);
   if (news->checked++ == 0)
@@ -852,8 +841,8 @@ gather (GtkWidget *root,
 
   if (!gtk_widget_get_visible (root))
     return;
-  label = property (root, GTK_ACCESSIBLE_PROPERTY_LABEL);
-  description = property (root, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  label = ui_accessible_property (root, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  description = ui_accessible_property (root, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   if (label)
     g_string_append_printf (out, "%s\n", label);
   if (description)

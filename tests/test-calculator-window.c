@@ -13,6 +13,9 @@
  *                                   check's reason in every column, a fifth
  *                                   copy is refused in words, no winning
  *                                   tile says what to do
+ *   /ui/calculator/sensitive        a control that means nothing in the
+ *                                   situation (From on a self-draw) is
+ *                                   insensitive
  *   /ui/calculator/keyboard         tiles named in words for the screen
  *                                   reader, reached by Tab, entered and
  *                                   taken out by keys;
@@ -21,7 +24,8 @@
  *                                   and its key (Ctrl+E), listed in the
  *                                   shortcuts window
  *   /ui/calculator/screenshots      1024×640 and 1600×1000, light and dark,
- *                                   and the values scrolled to
+ *                                   every value in sight without
+ *                                   scrolling
  *                                   (screenshots/calculator-LANG-*.png)
  */
 #include "config.h"
@@ -33,22 +37,14 @@
 
 #include "mj-application.h"
 #include "mj-calculator-window.h"
-#include "mj-i18n.h"
 #include "mj-rulebook.h"
 #include "mj-tile-names.h"
 #include "mj-ui-test.h"
 #include "mj-app-test.h"
+#include "mj-words-test.h"
+
 
 static const char *language;
-
-static MjTile
-tile (const char *text)
-{
-  MjTile t;
-
-  g_assert_true (mj_tile_from_string (text, &t, NULL));
-  return t;
-}
 
 /* A click in the middle of a button, as the pointer makes it. */
 static void
@@ -85,9 +81,8 @@ click_tiles (MjCalculatorWindow *window,
              const char         *text)
 {
   MjTile tiles[MJ_NOTATION_MAX_TILES];
-  guint n = 0;
+  guint n = words_test_tiles (text, tiles);
 
-  g_assert_true (mj_notation_parse_tiles (text, tiles, G_N_ELEMENTS (tiles), &n, NULL));
   for (guint i = 0; i < n; i++)
     click (mj_calculator_window_get_tile_button (window, tiles[i]));
 }
@@ -169,7 +164,7 @@ enter (MjCalculatorWindow *window,
     case 1:   /* seat=N from=E flipped=4p */
       choose (window, MJ_CONTEXT_KEY_SEAT, MJ_SEAT_N);
       choose (window, MJ_CONTEXT_KEY_FROM, 1 + MJ_SEAT_E);
-      choose (window, MJ_CONTEXT_KEY_FLIPPED, 1 + tile ("4p"));
+      choose (window, MJ_CONTEXT_KEY_FLIPPED, 1 + words_test_tile ("4p"));
       break;
     case 2:   /* from=W */
       choose (window, MJ_CONTEXT_KEY_FROM, 1 + MJ_SEAT_W);
@@ -375,7 +370,7 @@ test_refused (void)
   click_tiles (window, "5p5p5p5p");
   g_assert_cmpstr (mj_calculator_window_get_message (window), ==, "");
   click_tiles (window, "5p");
-  g_assert_nonnull (strstr (mj_calculator_window_get_message (window), mj_tile_display_name (tile ("5p"))));
+  g_assert_nonnull (strstr (mj_calculator_window_get_message (window), mj_tile_display_name (words_test_tile ("5p"))));
   g_assert_null (strstr (mj_calculator_window_get_message (window), "5p"));
   /* and read out at once */
   {
@@ -384,10 +379,10 @@ test_refused (void)
     g_assert_nonnull (label);
     g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_ROLE_ALERT));
   }
-  g_assert_cmpuint (mj_calculator_copies (mj_calculator_window_get_calculator (window), tile ("5p")), ==, 4);
+  g_assert_cmpuint (mj_calculator_copies (mj_calculator_window_get_calculator (window), words_test_tile ("5p")), ==, 4);
   /* taken out again by a click on the hand */
   click (gtk_widget_get_first_child (mj_calculator_window_get_hand_box (window)));
-  g_assert_cmpuint (mj_calculator_copies (mj_calculator_window_get_calculator (window), tile ("5p")), ==, 3);
+  g_assert_cmpuint (mj_calculator_copies (mj_calculator_window_get_calculator (window), words_test_tile ("5p")), ==, 3);
   g_assert_cmpstr (mj_calculator_window_get_message (window), ==, "");
 
   mj_calculator_window_clear (window);
@@ -415,23 +410,52 @@ test_refused (void)
       g_assert_nonnull (error);
       g_assert_cmpstr (mj_calculator_window_get_value_text (window, all[r]->id), ==, _("No win"));
       g_assert_cmpstr (mj_calculator_window_get_reason_text (window, all[r]->id), ==, error->message);
+      /* in the words of the window's controls, not the command's keys */
+      words_test_assert_in_words (mj_calculator_window_get_reason_text (window, all[r]->id));
       g_assert_cmpstr (mj_calculator_window_get_payments_text (window, all[r]->id), ==, "");
     }
   /* the Sichuan column says it in words: the robber holds a 2 of characters */
   g_assert_nonnull (strstr (mj_calculator_window_get_reason_text (window, "sichuan"),
-                            mj_tile_display_name (tile ("2m"))));
+                            mj_win_context_key_label (MJ_CONTEXT_KEY_ROBBING_KONG)));
+  g_assert_nonnull (strstr (mj_calculator_window_get_reason_text (window, "sichuan"),
+                            mj_tile_display_name (words_test_tile ("2m"))));
   gtk_window_destroy (GTK_WINDOW (window));
   ui_iterate (50);
 }
 
-/* An accessible property as a string, or NULL when it is not set. */
-static char *
-property (gpointer              accessible,
-          GtkAccessibleProperty prop)
+/* What means nothing in the situation cannot be chosen: who discarded on
+ * a self-draw, a robbed kong on it, a kong's replacement on a discard. */
+static void
+test_sensitive (void)
 {
-  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (accessible), prop))
-    return NULL;
-  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (accessible), prop, "\x01 never this \x01");
+  MjCalculatorWindow *window = new_window (1024, 640);
+  GtkWidget *won_by = mj_calculator_window_get_won_by (window);
+  GtkWidget *from = mj_calculator_window_get_key_widget (window, MJ_CONTEXT_KEY_FROM);
+  GtkWidget *after_kong = mj_calculator_window_get_key_widget (window, MJ_CONTEXT_KEY_AFTER_KONG);
+  GtkWidget *after_flower = mj_calculator_window_get_key_widget (window, MJ_CONTEXT_KEY_AFTER_FLOWER);
+  GtkWidget *robbing = mj_calculator_window_get_key_widget (window, MJ_CONTEXT_KEY_ROBBING_KONG);
+  GtkWidget *kong_discard = mj_calculator_window_get_key_widget (window, MJ_CONTEXT_KEY_AFTER_KONG_DISCARD);
+
+  /* self-drawn, as a new window starts */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (won_by)), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (from));
+  g_assert_false (gtk_widget_get_sensitive (robbing));
+  g_assert_false (gtk_widget_get_sensitive (kong_discard));
+  g_assert_false (gtk_widget_get_sensitive (after_flower));
+  g_assert_true (gtk_widget_get_sensitive (after_kong));
+  /* on a kong's replacement, From names who fed the kong */
+  tick (window, MJ_CONTEXT_KEY_AFTER_KONG);
+  g_assert_true (gtk_widget_get_sensitive (from));
+  g_assert_true (gtk_widget_get_sensitive (after_flower));
+  /* on a discard */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (won_by), 1);
+  g_assert_true (gtk_widget_get_sensitive (from));
+  g_assert_true (gtk_widget_get_sensitive (robbing));
+  g_assert_true (gtk_widget_get_sensitive (kong_discard));
+  g_assert_false (gtk_widget_get_sensitive (after_kong));
+  g_assert_false (gtk_widget_get_sensitive (after_flower));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
 }
 
 /* The mnemonic keys of every label at or below `widget`. */
@@ -459,7 +483,7 @@ test_keyboard (void)
   /* every tile of the palette is named in words, and reached by Tab */
   for (MjTile t = 0; t < MJ_N_TILE_KINDS; t++)
     {
-      g_autofree char *label = property (mj_calculator_window_get_tile_button (window, t),
+      g_autofree char *label = ui_accessible_property (mj_calculator_window_get_tile_button (window, t),
                                          GTK_ACCESSIBLE_PROPERTY_LABEL);
       g_assert_cmpstr (label, ==, mj_tile_display_name (t));
       g_assert_true (gtk_widget_get_focusable (mj_calculator_window_get_tile_button (window, t)));
@@ -497,8 +521,11 @@ test_keyboard (void)
       g_ptr_array_add (targets, mj_calculator_window_get_tile_button (window, t));
     for (guint a = 0; a < MJ_CALCULATOR_N_ADD; a++)
       g_ptr_array_add (targets, mj_calculator_window_get_add_button (window, a));
+    /* what means nothing on a self-draw is insensitive, out of Tab's way
+     * (/ui/calculator/sensitive) */
     for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
-      g_ptr_array_add (targets, mj_calculator_window_get_key_widget (window, keys[k]));
+      if (mj_calculator_key_applies (mj_calculator_window_get_calculator (window), keys[k]))
+        g_ptr_array_add (targets, mj_calculator_window_get_key_widget (window, keys[k]));
     g_ptr_array_add (targets, mj_calculator_window_get_won_by (window));
 
     gtk_widget_grab_focus (mj_calculator_window_get_add_button (window, MJ_CALCULATOR_ADD_TILE));
@@ -520,11 +547,11 @@ test_keyboard (void)
 
   /* Space or Enter on a focused tile adds it: a pung of East wind */
   press (mj_calculator_window_get_add_button (window, MJ_CALCULATOR_ADD_PUNG));
-  press (mj_calculator_window_get_tile_button (window, tile ("1z")));
+  press (mj_calculator_window_get_tile_button (window, words_test_tile ("1z")));
   g_assert_cmpuint (mj_calculator_window_get_calculator (window)->ctx.hand.n_melds, ==, 1);
   {
-    g_autofree char *label = property (gtk_widget_get_first_child (hand), GTK_ACCESSIBLE_PROPERTY_LABEL);
-    MjMeld pung = { MJ_MELD_PUNG, tile ("1z"), MJ_TILE_NONE, MJ_SEAT_NONE };
+    g_autofree char *label = ui_accessible_property (gtk_widget_get_first_child (hand), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    MjMeld pung = { MJ_MELD_PUNG, words_test_tile ("1z"), MJ_TILE_NONE, MJ_SEAT_NONE };
     g_autofree char *meld = mj_meld_name (&pung, NULL);
 
     g_assert_nonnull (strstr (label, meld));
@@ -535,12 +562,12 @@ test_keyboard (void)
   g_assert_cmpuint (mj_calculator_window_get_calculator (window)->ctx.hand.n_melds, ==, 0);
   g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
   /* a flower is held and let go */
-  button = mj_calculator_window_get_tile_button (window, tile ("2f"));
+  button = mj_calculator_window_get_tile_button (window, words_test_tile ("2f"));
   press (button);
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
   {
-    g_autofree char *label = property (gtk_widget_get_first_child (hand), GTK_ACCESSIBLE_PROPERTY_LABEL);
-    g_assert_nonnull (strstr (label, mj_tile_display_name (tile ("2f"))));
+    g_autofree char *label = ui_accessible_property (gtk_widget_get_first_child (hand), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    g_assert_nonnull (strstr (label, mj_tile_display_name (words_test_tile ("2f"))));
   }
   press (button);
   g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
@@ -598,6 +625,42 @@ test_main_window (void)
   ui_iterate (100);
 }
 
+/* Every column's value is in sight without scrolling: inside the window,
+ * and inside every scrolled window around it (not scrolled away). */
+static void
+assert_values_in_sight (MjCalculatorWindow *window)
+{
+  guint n_rules;
+  const MjRules * const *all = mj_rules_all (&n_rules);
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  for (guint r = 0; r < n_rules; r++)
+    {
+      GtkWidget *value = mj_calculator_window_get_value_label (window, all[r]->id);
+      graphene_rect_t b;
+
+      g_assert_true (gtk_widget_get_mapped (value));
+      g_assert_true (gtk_widget_compute_bounds (value, GTK_WIDGET (window), &b));
+      g_test_message ("%s: the value at %.0f,%.0f %.0f×%.0f in %d×%d", all[r]->id, b.origin.x, b.origin.y,
+                      b.size.width, b.size.height, width, height);
+      g_assert_cmpfloat (b.size.height, >, 0);
+      g_assert_cmpfloat (b.origin.x, >=, 0);
+      g_assert_cmpfloat (b.origin.y, >=, 0);
+      g_assert_cmpfloat (b.origin.x + b.size.width, <=, width);
+      g_assert_cmpfloat (b.origin.y + b.size.height, <=, height);
+      for (GtkWidget *w = gtk_widget_get_parent (value); w; w = gtk_widget_get_parent (w))
+        if (GTK_IS_SCROLLED_WINDOW (w))
+          {
+            graphene_rect_t in;
+
+            g_assert_true (gtk_widget_compute_bounds (value, w, &in));
+            g_assert_cmpfloat (in.origin.y, >=, 0);
+            g_assert_cmpfloat (in.origin.y + in.size.height, <=, gtk_widget_get_height (w));
+          }
+    }
+}
+
 static void
 test_screenshots (void)
 {
@@ -628,7 +691,8 @@ test_screenshots (void)
       /* each rule set's own facts move beside the win's in a wide window */
       ui_iterate (300);
       ui_save_png (GTK_WIDGET (window), name);
-      /* and the values, scrolled to */
+      assert_values_in_sight (window);
+      /* and the rest of the entry, scrolled to (the values stay) */
       v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (ui_find_descendant (GTK_WIDGET (window),
                                                                                         GTK_TYPE_SCROLLED_WINDOW)));
       if (gtk_adjustment_get_upper (v) > gtk_adjustment_get_page_size (v))
@@ -653,18 +717,12 @@ main (int    argc,
   language = g_getenv ("LANGUAGE");
   if (language == NULL || language[0] == '\0')
     language = "en";
-  g_test_init (&argc, &argv, NULL);
-  /* as the game starts: the language, then GTK */
-  mj_i18n_init ();
-  gtk_disable_setlocale ();
-  ui_test_prepare_display ();
-  gtk_init ();
-  adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app_test_init_translated (&argc, &argv);
   mj_hand_tables_init ();
 
   g_test_add_func ("/ui/calculator/worked-examples", test_worked_examples);
   g_test_add_func ("/ui/calculator/refused", test_refused);
+  g_test_add_func ("/ui/calculator/sensitive", test_sensitive);
   g_test_add_func ("/ui/calculator/keyboard", test_keyboard);
   g_test_add_func ("/ui/calculator/main-window", test_main_window);
   g_test_add_func ("/ui/calculator/screenshots", test_screenshots);

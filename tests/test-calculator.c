@@ -14,7 +14,8 @@
  *   /calculator/arguments        the same win as `sparrow-cli score` takes it
  *   /calculator/random           10,000 seeded random entries: every rule set
  *                                values each or says why not, never a crash;
- *                                payments sum to zero
+ *                                payments sum to zero; every refusal in
+ *                                the words of the window, no key typed
  *
  * Every worked example and case of tests/data/RULES.hands is also entered
  * in the calculator and compared with the command (test-rules.c).
@@ -24,15 +25,9 @@
 #include <string.h>
 
 #include "mj-calculator.h"
+#include "mj-words-test.h"
 
-static MjTile
-tile (const char *text)
-{
-  MjTile t;
 
-  g_assert_true (mj_tile_from_string (text, &t, NULL));
-  return t;
-}
 
 /* Concealed tiles typed as a person clicks them, one by one. */
 static void
@@ -40,9 +35,8 @@ add_tiles (MjCalculator *calc,
            const char   *text)
 {
   MjTile tiles[MJ_NOTATION_MAX_TILES];
-  guint n = 0;
+  guint n = words_test_tiles (text, tiles);
 
-  g_assert_true (mj_notation_parse_tiles (text, tiles, G_N_ELEMENTS (tiles), &n, NULL));
   for (guint i = 0; i < n; i++)
     g_assert_true (mj_calculator_add_tile (calc, tiles[i], NULL));
 }
@@ -59,47 +53,47 @@ test_build (void)
   g_assert_cmpuint (calc.ctx.win_tile, ==, MJ_TILE_NONE);
 
   add_tiles (&calc, "555p");
-  g_assert_true (mj_calculator_add_meld (&calc, MJ_MELD_CHOW, tile ("3p"), NULL));
-  g_assert_cmpuint (mj_calculator_copies (&calc, tile ("5p")), ==, 4);
+  g_assert_true (mj_calculator_add_meld (&calc, MJ_MELD_CHOW, words_test_tile ("3p"), NULL));
+  g_assert_cmpuint (mj_calculator_copies (&calc, words_test_tile ("5p")), ==, 4);
   /* a fifth copy, as a tile, in a meld, as the winning tile */
-  g_assert_false (mj_calculator_add_tile (&calc, tile ("5p"), &error));
+  g_assert_false (mj_calculator_add_tile (&calc, words_test_tile ("5p"), &error));
   g_assert_error (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_COPIES);
   g_assert_nonnull (strstr (error->message, "5 of dots"));
   g_clear_error (&error);
-  g_assert_false (mj_calculator_add_meld (&calc, MJ_MELD_CHOW, tile ("4p"), &error));
+  g_assert_false (mj_calculator_add_meld (&calc, MJ_MELD_CHOW, words_test_tile ("4p"), &error));
   g_assert_error (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_COPIES);
   g_clear_error (&error);
-  g_assert_false (mj_calculator_set_win_tile (&calc, tile ("5p"), &error));
+  g_assert_false (mj_calculator_set_win_tile (&calc, words_test_tile ("5p"), &error));
   g_assert_error (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_COPIES);
   g_clear_error (&error);
 
   /* chows of honours or from an 8 are no chows */
-  g_assert_false (mj_calculator_add_meld (&calc, MJ_MELD_CHOW, tile ("1z"), &error));
+  g_assert_false (mj_calculator_add_meld (&calc, MJ_MELD_CHOW, words_test_tile ("1z"), &error));
   g_assert_error (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_MELD);
   g_assert_nonnull (strstr (error->message, "East wind"));
   g_clear_error (&error);
-  g_assert_false (mj_calculator_add_meld (&calc, MJ_MELD_CHOW, tile ("8s"), &error));
+  g_assert_false (mj_calculator_add_meld (&calc, MJ_MELD_CHOW, words_test_tile ("8s"), &error));
   g_assert_error (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_MELD);
   g_assert_nonnull (strstr (error->message, "8 of bamboo"));
   g_clear_error (&error);
 
   /* flowers are held apart */
-  g_assert_false (mj_calculator_add_tile (&calc, tile ("3f"), &error));
+  g_assert_false (mj_calculator_add_tile (&calc, words_test_tile ("3f"), &error));
   g_assert_error (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_FLOWER);
   g_clear_error (&error);
-  g_assert_false (mj_calculator_toggle_flower (&calc, tile ("3p"), &error));
+  g_assert_false (mj_calculator_toggle_flower (&calc, words_test_tile ("3p"), &error));
   g_assert_error (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_FLOWER);
   g_clear_error (&error);
-  g_assert_true (mj_calculator_toggle_flower (&calc, tile ("3f"), NULL));
+  g_assert_true (mj_calculator_toggle_flower (&calc, words_test_tile ("3f"), NULL));
   g_assert_true (calc.given & MJ_CONTEXT_KEY_FLOWERS);
-  g_assert_cmpuint (mj_calculator_copies (&calc, tile ("3f")), ==, 1);
-  g_assert_true (mj_calculator_toggle_flower (&calc, tile ("3f"), NULL));
+  g_assert_cmpuint (mj_calculator_copies (&calc, words_test_tile ("3f")), ==, 1);
+  g_assert_true (mj_calculator_toggle_flower (&calc, words_test_tile ("3f"), NULL));
   g_assert_false (calc.given & MJ_CONTEXT_KEY_FLOWERS);
 
   /* taken out again */
-  g_assert_true (mj_calculator_remove_tile (&calc, tile ("5p")));
-  g_assert_false (mj_calculator_remove_tile (&calc, tile ("9p")));
-  g_assert_true (mj_calculator_add_meld (&calc, MJ_MELD_KONG_CONCEALED, tile ("7z"), NULL));
+  g_assert_true (mj_calculator_remove_tile (&calc, words_test_tile ("5p")));
+  g_assert_false (mj_calculator_remove_tile (&calc, words_test_tile ("9p")));
+  g_assert_true (mj_calculator_add_meld (&calc, MJ_MELD_KONG_CONCEALED, words_test_tile ("7z"), NULL));
   g_assert_true (mj_calculator_remove_meld (&calc, 0));
   g_assert_false (mj_calculator_remove_meld (&calc, 1));
   hand = mj_hand_format (&calc.ctx.hand);
@@ -109,7 +103,7 @@ test_build (void)
   /* no hand larger than Taiwan's sixteen */
   add_tiles (&calc, "123m456m789m11s");
   g_assert_cmpuint (mj_calculator_size (&calc), ==, 16);
-  g_assert_false (mj_calculator_add_tile (&calc, tile ("9s"), &error));
+  g_assert_false (mj_calculator_add_tile (&calc, words_test_tile ("9s"), &error));
   g_assert_error (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_SIZE);
 }
 
@@ -155,17 +149,17 @@ static void
 enter (MjCalculator  *calc,
        const Example *ex)
 {
-  MjTile flowers[8];
+  MjTile flowers[MJ_NOTATION_MAX_TILES];
   guint n_flowers = 0;
 
   mj_calculator_init (calc);
   add_tiles (calc, ex->tiles);
   for (guint m = 0; m < G_N_ELEMENTS (ex->meld_tiles) && ex->meld_tiles[m]; m++)
-    g_assert_true (mj_calculator_add_meld (calc, ex->meld_types[m], tile (ex->meld_tiles[m]), NULL));
-  g_assert_true (mj_calculator_set_win_tile (calc, tile (ex->win), NULL));
+    g_assert_true (mj_calculator_add_meld (calc, ex->meld_types[m], words_test_tile (ex->meld_tiles[m]), NULL));
+  g_assert_true (mj_calculator_set_win_tile (calc, words_test_tile (ex->win), NULL));
   mj_calculator_set_self_drawn (calc, ex->self_drawn);
   if (ex->flowers)
-    g_assert_true (mj_notation_parse_tiles (ex->flowers, flowers, 8, &n_flowers, NULL));
+    n_flowers = words_test_tiles (ex->flowers, flowers);
   for (guint i = 0; i < n_flowers; i++)
     g_assert_true (mj_calculator_toggle_flower (calc, flowers[i], NULL));
   for (guint k = 0; k < G_N_ELEMENTS (ex->keys) && ex->keys[k].key; k++)
@@ -185,6 +179,9 @@ patterns_text (const MjScore *score)
 static void
 test_worked_examples (void)
 {
+  guint n_rules;
+  const MjRules * const *all = mj_rules_all (&n_rules);
+
   for (guint i = 0; i < G_N_ELEMENTS (examples); i++)
     {
       const Example *ex = &examples[i];
@@ -201,6 +198,18 @@ test_worked_examples (void)
       g_assert_true (mj_calculator_value (&calc, rules, NULL, &ctx, &score, &taken, &error));
       g_assert_no_error (error);
       g_assert_cmpuint (taken, ==, 0);
+      /* and under every other rule set, whatever it says */
+      for (guint r = 0; r < n_rules; r++)
+        {
+          g_autoptr (GError) other = NULL;
+          MjScore other_score;
+
+          if (!mj_calculator_value (&calc, all[r], NULL, &ctx, &other_score, NULL, &other))
+            words_test_assert_in_words (other->message);
+          else if (!other_score.legal)
+            words_test_assert_in_words (other_score.reason);
+        }
+      mj_calculator_value (&calc, rules, NULL, &ctx, &score, &taken, NULL);
       g_assert_true (score.legal);
       g_assert_cmpint (score.value, ==, ex->value);
       g_assert_cmpmem (score.payments, sizeof score.payments, ex->payments, sizeof ex->payments);
@@ -282,7 +291,7 @@ test_refused (void)
   g_clear_error (&error);
 
   /* a robbed tile the robber holds */
-  g_assert_true (mj_calculator_set_win_tile (&calc, tile ("5p"), NULL));
+  g_assert_true (mj_calculator_set_win_tile (&calc, words_test_tile ("5p"), NULL));
   mj_calculator_set_self_drawn (&calc, FALSE);
   mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_ROBBING_KONG, 1);
   g_assert_false (mj_calculator_value (&calc, sichuan, NULL, &ctx, &score, NULL, &error));
@@ -296,7 +305,7 @@ test_refused (void)
   mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_AFTER_KONG, 1);
   g_assert_false (mj_calculator_value (&calc, sichuan, NULL, &ctx, &score, NULL, &error));
   g_assert_error (error, MJ_CONTEXT_ERROR, MJ_CONTEXT_ERROR_CONFLICT);
-  g_assert_nonnull (strstr (error->message, "after-kong"));
+  g_assert_nonnull (strstr (error->message, "On a kong's replacement tile"));
   g_clear_error (&error);
 
   /* the discarder is the winner */
@@ -310,6 +319,28 @@ test_refused (void)
   g_assert_true (mj_calculator_value (&calc, sichuan, NULL, &ctx, &score, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpint (score.payments[MJ_SEAT_W], ==, -6);
+
+  /* self-drawn, who discarded means nothing and is left out, as are a
+   * robbed kong and the discard after a kong; a kong's replacement means
+   * nothing on a discard */
+  g_assert_true (mj_calculator_key_applies (&calc, MJ_CONTEXT_KEY_FROM));
+  mj_calculator_set_self_drawn (&calc, TRUE);
+  g_assert_false (mj_calculator_key_applies (&calc, MJ_CONTEXT_KEY_FROM));
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_ROBBING_KONG, 1);
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_AFTER_KONG_DISCARD, 1);
+  g_assert_true (mj_calculator_value (&calc, sichuan, NULL, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ctx.from, ==, MJ_SEAT_NONE);
+  g_assert_false (ctx.robbing_kong || ctx.after_kong_discard);
+  g_assert_true (score.legal);
+  mj_calculator_set_self_drawn (&calc, FALSE);
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_AFTER_KONG, 1);
+  g_assert_false (mj_calculator_key_applies (&calc, MJ_CONTEXT_KEY_AFTER_KONG));
+  mj_calculator_unset_key (&calc, MJ_CONTEXT_KEY_ROBBING_KONG);
+  mj_calculator_unset_key (&calc, MJ_CONTEXT_KEY_AFTER_KONG_DISCARD);
+  g_assert_true (mj_calculator_value (&calc, sichuan, NULL, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (ctx.after_kong);
 }
 
 static void
@@ -432,6 +463,7 @@ test_random (void)
             {
               g_assert_nonnull (error);
               g_assert_cmpstr (error->message, !=, "");
+              words_test_assert_in_words (error->message);
               refused++;
               continue;
             }
@@ -442,6 +474,7 @@ test_random (void)
           if (!score.legal)
             {
               g_assert_nonnull (score.reason);
+              words_test_assert_in_words (score.reason);
               continue;
             }
           legal++;

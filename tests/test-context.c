@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "mj-context.h"
+#include "mj-words-test.h"
 
 static gboolean
 context_of (const char    *rules_id,
@@ -267,14 +268,14 @@ static const CheckCase check_cases[] = {
   { "sichuan", NULL, "234m789m456p5p[6666m]", "5p", SELF, "seat=N after-kong from=N", CONFLICT,
     "nobody feeds his own kong" },
   { "qionghai", NULL, "123s456s9s[555z][222z]", "9s", DISCARD, "seat=W from=E seat-wind=S", CONFLICT,
-    "when E deals, the winner at W has the wind W" },
+    "when East deals, the winner's seat wind at West is West wind" },
   { "qionghai", "seat_wind_mode=fixed_seats", "123s456s9s[555z][222z]", "9s", DISCARD,
-    "seat=W from=E dealer=S seat-wind=S", CONFLICT, "the winner at W has the wind W" },
+    "seat=W from=E dealer=S seat-wind=S", CONFLICT, "the winner's seat wind at West is West wind" },
   { "qionghai", NULL, "123s456s9s[555z][222z]", "9s", DISCARD, "seat=W from=E dealer=S seat-wind=S", OK, NULL },
   { "taiwan16", NULL, "345m678m11p13s456s[333z]", "2s", DISCARD, "seat-wind=W", OK, NULL },
   { "taiwan16", "seat_wind_mode=dealer", "345m678m11p13s456s[333z]", "2s", DISCARD, "seat-wind=W", CONFLICT,
-    "has the wind S" },
-  { "sichuan", NULL, "123m456m789m234p5p", "5p", DISCARD, "seat-wind=N", CONFLICT, "has the wind S" },
+    "seat wind at South is South wind" },
+  { "sichuan", NULL, "123m456m789m234p5p", "5p", DISCARD, "seat-wind=N", CONFLICT, "seat wind at South is South wind" },
 
   /* ---- replacements, robbed kongs, the last tile ---- */
   { "sichuan", NULL, "123s456s777s9s(8888s)", "9s", DISCARD, "seat=W after-kong", CONFLICT,
@@ -326,10 +327,10 @@ static const CheckCase check_cases[] = {
   { "taiwan16", NULL, "123m456m789p234s678s5p", "5p", DISCARD, "seat=E from=N first-turn", CONFLICT,
     "the dealer discards first" },
   { "sichuan", NULL, "123m456m789m234p5p", "5p", DISCARD, "from=W first-turn", CONFLICT,
-    "from=W is not one of them" },
+    "the discarder, West, is not one of them" },
   { "sichuan", NULL, "123m456m789m234p5p", "5p", DISCARD, "seat=N from=W first-turn", OK, NULL },
   { "sichuan", NULL, "123m456m789m234p5p", "5p", DISCARD, "seat=N dealer=S from=E first-turn", CONFLICT,
-    "from=E is not one of them" },
+    "the discarder, East, is not one of them" },
   { "taiwan16", NULL, "123m456m789p234s678s5p", "5p", DISCARD, "from=E first-turn ready-declared=tianting",
     CONFLICT, "has not declared ready" },
   { "lisi", NULL, "234m567m345p78p55s", "6p", SELF, "first-turn", CONFLICT, "a ready declaration goes with a discard" },
@@ -409,6 +410,40 @@ test_check_cases (void)
     }
 }
 
+/* The same refusals for a window: the check in words names no key of
+ * the command line and no tile in notation, and says the same sentence
+ * after the situation in the controls' words (or alone); the command's
+ * starts with the keys typed. */
+static void
+test_check_in_words (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (check_cases); i++)
+    {
+      const CheckCase *c = &check_cases[i];
+      MjOptions o;
+      MjWinContext ctx;
+      g_autoptr (GError) keys = NULL;
+      g_autoptr (GError) words = NULL;
+      const char *sentence;
+
+      if (c->code == OK)
+        continue;
+      g_assert_true (context_of (c->rules, c->options, c->hand, c->win, c->self_drawn, c->keys, &o, &ctx, NULL,
+                                 NULL));
+      g_assert_false (mj_win_context_check (mj_rules_lookup (c->rules), &o, &ctx, &keys));
+      g_assert_false (mj_win_context_check_in_words (mj_rules_lookup (c->rules), &o, &ctx, &words));
+      g_assert_error (words, MJ_CONTEXT_ERROR, keys->code);
+      words_test_assert_in_words (words->message);
+      g_assert_nonnull (strstr (words->message, c->words + 1));
+      sentence = strstr (words->message, "”: ");
+      sentence = g_utf8_next_char (sentence ? sentence + strlen ("”: ") : words->message);
+      g_assert_nonnull (strstr (keys->message, sentence));
+      /* the command line names the keys typed */
+      if (g_strcmp0 (c->keys, "after-kong") == 0)
+        g_assert_true (g_str_has_prefix (keys->message, "after-kong: "));
+    }
+}
+
 /* ---- what only the game writes ----------------------------------------------------------------- */
 
 static void
@@ -436,7 +471,7 @@ test_check_sources (void)
   set_sources (&ctx, MJ_SEAT_E);
   g_assert_false (mj_win_context_check (qionghai, &o, &ctx, &error));
   g_assert_error (error, MJ_CONTEXT_ERROR, MJ_CONTEXT_ERROR_CONFLICT);
-  g_assert_nonnull (strstr (error->message, "which makes E liable"));
+  g_assert_nonnull (strstr (error->message, "which makes East liable"));
   g_clear_error (&error);
   ctx.bao = MJ_SEAT_E;
   g_assert_true (mj_win_context_check (qionghai, &o, &ctx, &error));
@@ -451,7 +486,8 @@ test_check_sources (void)
   g_assert_true (mj_win_context_check (taiwan, &o, &ctx, &error));
   set_sources (&ctx, MJ_SEAT_W);
   g_assert_false (mj_win_context_check (taiwan, &o, &ctx, &error));
-  g_assert_nonnull (strstr (error->message, "the chow 1 of characters, 2 of characters, 3 of characters came from W"));
+  g_assert_nonnull (strstr (error->message,
+                            "the chow 1 of characters, 2 of characters, 3 of characters came from West"));
   g_clear_error (&error);
   set_sources (&ctx, MJ_SEAT_S);
   g_assert_false (mj_win_context_check (taiwan, &o, &ctx, &error));
@@ -465,7 +501,7 @@ test_check_sources (void)
   g_assert_true (mj_win_context_check (sichuan, &o, &ctx, &error));
   set_sources (&ctx, MJ_SEAT_E);
   g_assert_false (mj_win_context_check (sichuan, &o, &ctx, &error));
-  g_assert_nonnull (strstr (error->message, "no kong of the hand was claimed from W"));
+  g_assert_nonnull (strstr (error->message, "no kong of the hand was claimed from West"));
   g_clear_error (&error);
 
   /* values no parser writes */
@@ -669,6 +705,7 @@ main (int    argc,
   g_test_add_func ("/context/parse/defaults", test_parse_defaults);
   g_test_add_func ("/context/parse/errors", test_parse_errors);
   g_test_add_func ("/context/check/cases", test_check_cases);
+  g_test_add_func ("/context/check/in-words", test_check_in_words);
   g_test_add_func ("/context/check/sources", test_check_sources);
   g_test_add_func ("/context/check/flowers", test_check_flowers);
   g_test_add_func ("/context/check/position", test_check_position);

@@ -782,16 +782,7 @@ main (int    argc,
     language = g_getenv ("LANGUAGE");
   g_assert_nonnull (language);
 
-  g_test_init (&argc, &argv, NULL);
-  /* as the game starts: the language, then GTK (gtk_test_init would set
-   * en_US.UTF-8 instead) */
-  mj_i18n_init ();
-  gtk_disable_setlocale ();
-  ui_test_prepare_display ();
-  gtk_init ();
-  adw_init ();
-  /* no cross-fades caught half-way in a screenshot */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  app_test_init_translated (&argc, &argv);
 
   g_test_add_func ("/i18n/catalog", test_catalog);
   g_test_add_func ("/i18n/screenshots", test_screenshots);

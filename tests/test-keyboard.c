@@ -26,6 +26,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <gdk/x11/gdkx.h>
 #include <string.h>
 
 #include "mj-app-test.h"
@@ -39,6 +40,8 @@
  * phase of each, added by focus_window): the test waits for its keys to
  * arrive, however late a busy machine delivers them. */
 static guint keys_seen;
+/* the window the keys are for (focus_window) */
+static GtkWindow *key_window;
 
 static gboolean
 on_key_seen (GtkEventControllerKey *controller,
@@ -58,10 +61,19 @@ press_keys (const char * const *keysyms)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autoptr (GError) error = NULL;
+  g_autofree char *xid = NULL;
   int status = 0;
   guint n = 0, before = keys_seen;
 
+  g_assert_nonnull (key_window);
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (key_window))));
   g_ptr_array_add (argv, "xdotool");
+  /* the X server's input focus on the window first, and waited for: GTK
+   * calling the window active is not enough, a window of the test before
+   * went away late on a loaded machine and the first key went nowhere */
+  g_ptr_array_add (argv, "windowfocus");
+  g_ptr_array_add (argv, "--sync");
+  g_ptr_array_add (argv, xid);
   g_ptr_array_add (argv, "key");
   g_ptr_array_add (argv, "--clearmodifiers");
   g_ptr_array_add (argv, "--delay");
@@ -106,6 +118,7 @@ focus_window (GtkWindow *window)
       gtk_widget_add_controller (GTK_WIDGET (window), keys);
       g_object_set_data (G_OBJECT (window), "keys-seen", keys);
     }
+  g_set_weak_pointer (&key_window, window);
   gtk_window_present (window);
   for (guint i = 0; i < 200 && !gtk_window_is_active (window); i++)
     ui_iterate (10);

@@ -395,6 +395,56 @@ test_held (void)
   g_assert_true (mj_match_step (match) || (mj_game_get_pending (game) & 1));
 }
 
+/* A computer stands in for people who are away: the match then plays
+ * to its end by stepping alone, and the seats stay people's in the
+ * record, under the names they were given. */
+static void
+test_stand_in (void)
+{
+  MjMatchSetup setup = { 0 };
+  g_autoptr (MjMatch) match = NULL;
+  g_autoptr (MjRecord) record = NULL;
+  MjGame *game;
+  guint steps = 0;
+
+  setup.rules = mj_rules_lookup ("sichuan");
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = 24;
+  setup.hands = 1;
+  setup.human[0] = setup.human[2] = TRUE;
+  match = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+  mj_match_set_autoplay (match, FALSE);
+  mj_match_start (match);
+  game = mj_match_get_game (match);
+
+  /* the exchange waits for both people */
+  while (mj_match_step (match))
+    steps++;
+  g_assert_cmpuint (mj_game_get_pending (game) & 0x5, !=, 0);
+  g_assert_cmpuint (mj_game_get_phase (game), !=, MJ_PHASE_HAND_OVER);
+
+  mj_match_set_stand_in (match, 0, TRUE);
+  mj_match_set_stand_in (match, 2, TRUE);
+  g_assert_true (mj_match_get_stand_in (match, 2));
+  mj_match_set_name (match, 2, "Bo");
+  while (mj_game_get_phase (game) != MJ_PHASE_HAND_OVER && mj_game_get_phase (game) != MJ_PHASE_MATCH_OVER &&
+         steps < 10000)
+    {
+      g_assert_true (mj_match_step (match));
+      steps++;
+    }
+  g_assert_cmpuint (mj_game_get_phase (game), ==, MJ_PHASE_MATCH_OVER);
+  record = mj_match_to_record (match);
+  g_assert_cmpint (record->kinds[0], ==, MJ_PLAYER_HUMAN);
+  g_assert_cmpint (record->kinds[2], ==, MJ_PLAYER_HUMAN);
+  g_assert_cmpstr (record->names[2], ==, "Bo");
+
+  /* back: the seat waits for its person again */
+  mj_match_set_stand_in (match, 0, FALSE);
+  g_assert_false (mj_match_get_stand_in (match, 0));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -407,5 +457,6 @@ main (int    argc,
   g_test_add_func ("/match/hot-seat", test_hot_seat);
   g_test_add_func ("/match/stepping", test_stepping);
   g_test_add_func ("/match/held", test_held);
+  g_test_add_func ("/match/stand-in", test_stand_in);
   return g_test_run ();
 }

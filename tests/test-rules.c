@@ -28,6 +28,7 @@
 #include <sys/wait.h>
 
 #include "mj-calculator.h"
+#include "mj-words-test.h"
 
 typedef struct {
   char  *rules;
@@ -85,6 +86,18 @@ run_score (const Case  *c,
 }
 
 /* The case entered in the hand calculator agrees with the command. */
+/* A refusal's sentence, after what it is about ("“On a kong's
+ * replacement tile”: ") and from its second character: a sentence that
+ * stands alone starts with a capital. */
+static const char *
+sentence_of (const char *message)
+{
+  const char *colon = strstr (message, "”: ");
+
+  message = colon ? colon + strlen ("”: ") : message;
+  return g_utf8_next_char (message);
+}
+
 static void
 check_calculator (const Case *c,
                   JsonObject *result,
@@ -150,6 +163,15 @@ check_calculator (const Case *c,
   calc.ctx = read;
   calc.given = given;
 
+  /* a key that means nothing in the situation (who discarded on a
+   * self-draw) the calculator leaves out, as its control cannot be set;
+   * the command refuses it */
+  for (guint bit = 0; bit < 32; bit++)
+    if ((given & (1u << bit)) && !mj_calculator_key_applies (&calc, (MjContextKeys) (1u << bit)))
+      {
+        g_assert_null (result);
+        return;
+      }
   valued = mj_calculator_value (&calc, rules, &options, &ctx, &score, &taken, &error);
   if (taken)
     {
@@ -158,11 +180,18 @@ check_calculator (const Case *c,
       g_assert_null (result);
       return;
     }
+  /* what the calculator shows names no key: the person clicked controls */
+  if (!valued)
+    words_test_assert_in_words (error->message);
+  else if (!score.legal)
+    words_test_assert_in_words (score.reason);
   if (result == NULL)
     {
       if (valued)
         g_error ("%s:%u %s: the calculator valued a win the command refused: %s", c->rules, c->line, c->name, err);
-      if (!strstr (err, error->message))
+      /* the same sentence, the command's after the keys typed, the
+       * calculator's after the controls clicked (or alone) */
+      if (!strstr (err, sentence_of (error->message)))
         g_error ("%s:%u %s: the calculator says “%s”, the command “%s”", c->rules, c->line, c->name, error->message,
                  err);
       return;

@@ -18,6 +18,7 @@ int cli_score   (int argc, char **argv);
 int cli_simulate (int argc, char **argv);
 int cli_play    (int argc, char **argv);
 int cli_replay  (int argc, char **argv);
+int cli_serve   (int argc, char **argv);
 int cli_tournament (int argc, char **argv);
 
 /* Reads --context KEY[=VALUE] strings into a win context with the

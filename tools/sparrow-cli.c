@@ -22,6 +22,7 @@ static const Command commands[] = {
   { "simulate", cli_simulate, N_("a match of four computer players: speed, results, checksum") },
   { "play",    cli_play,    N_("computer players, autosaved after every action as the game saves") },
   { "replay",  cli_replay,  N_("tell a recorded match step by step") },
+  { "serve",   cli_serve,   N_("a server for network play: people join matches from their games") },
   { "tournament", cli_tournament, N_("computer players of several levels in duplicate: points, intervals, times") },
 };
 

@@ -69,6 +69,10 @@ struct _MjCalculatorWindow {
   GtkWidget       *entry;       /* the palette, the win's facts, and in a wide window each rule set's own */
   GtkWidget       *situation;   /* the win's facts, and in a narrow window each rule set's own */
   GtkWidget       *own;         /* each rule set's own facts */
+  GtkWidget       *paned;       /* the entry above, the values below */
+  GtkWidget       *results;     /* the values' scrolled window */
+  gboolean         placed;      /* the paned's division set for the window's height */
+  guint            place_id;
   gboolean         wide;
   guint            relayout_id;
   Column          *columns;
@@ -86,17 +90,7 @@ static void update (MjCalculatorWindow *self);
 static const char *
 seat_name (guint seat)
 {
-  switch (seat)
-    {
-    case MJ_SEAT_E:
-      return C_("seat", "East");
-    case MJ_SEAT_S:
-      return C_("seat", "South");
-    case MJ_SEAT_W:
-      return C_("seat", "West");
-    default:
-      return C_("seat", "North");
-    }
+  return mj_seat_display_name (seat);
 }
 
 /* A button that shows tiles, named in words for the screen reader and
@@ -446,9 +440,22 @@ update_column (MjCalculatorWindow *self,
   gtk_widget_set_visible (col->notes, notes[0] != '\0');
 }
 
+/* A control that means nothing in the situation entered is insensitive,
+ * and no part of the win valued (mj_calculator_key_applies): no
+ * discarder on a self-draw, no robbed kong, no kong's replacement on a
+ * discard. */
+static void
+update_sensitive (MjCalculatorWindow *self)
+{
+  gtk_widget_set_sensitive (self->from, mj_calculator_key_applies (&self->calc, MJ_CONTEXT_KEY_FROM));
+  for (guint i = 0; i < G_N_ELEMENTS (flag_keys); i++)
+    gtk_widget_set_sensitive (self->flags[i], mj_calculator_key_applies (&self->calc, flag_keys[i]));
+}
+
 static void
 update (MjCalculatorWindow *self)
 {
+  update_sensitive (self);
   update_hand (self);
   for (guint i = 0; i < self->n_columns; i++)
     update_column (self, &self->columns[i]);
@@ -611,14 +618,6 @@ build_situation (MjCalculatorWindow *self)
   const char *ready[] = { _("As the rule set needs"), _("Not declared"), _("Declared"),
                           _("With the first discard (地聽)"), _("On the dealt tiles (天聽)"), NULL };
   const char *flipped[MJ_N_KINDS + 2] = { _("None") };
-  const char *flag_names[G_N_ELEMENTS (flag_keys)] = {
-    _("On a kong's replacement tile"),
-    _("On a flower's replacement tile"),
-    _("On the discard right after a kong"),
-    _("Robbing a kong"),
-    _("On the last tile"),
-    _("In the first go-round, before any claim"),
-  };
   guint row = 0;
 
   gtk_widget_set_hexpand (left, TRUE);
@@ -645,7 +644,8 @@ build_situation (MjCalculatorWindow *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (flag_keys); i++)
     {
-      self->flags[i] = gtk_check_button_new_with_label (flag_names[i]);
+      /* the words a refusal about it names it by (mj_win_context_check_in_words) */
+      self->flags[i] = gtk_check_button_new_with_label (mj_win_context_key_label (flag_keys[i]));
       g_object_set_data (G_OBJECT (self->flags[i]), "key", GUINT_TO_POINTER (flag_keys[i]));
       g_signal_connect (self->flags[i], "notify::active", G_CALLBACK (on_flag), self);
       gtk_box_append (GTK_BOX (flags), self->flags[i]);
@@ -899,6 +899,23 @@ relayout (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The values get what they need up to half the height, the entry the
+ * rest; the person can move the division. */
+static gboolean
+place_division (gpointer data)
+{
+  MjCalculatorWindow *self = data;
+  int height = gtk_widget_get_height (self->paned);
+  int width = gtk_widget_get_width (self->paned);
+  int natural = 0;
+
+  self->place_id = 0;
+  gtk_widget_measure (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->results)), GTK_ORIENTATION_VERTICAL,
+                      width, NULL, &natural, NULL, NULL);
+  gtk_paned_set_position (GTK_PANED (self->paned), height - MIN (natural, height / 2));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 mj_calculator_window_size_allocate (GtkWidget *widget,
                                     int        width,
@@ -909,6 +926,12 @@ mj_calculator_window_size_allocate (GtkWidget *widget,
   gboolean wide = width >= WIDE_WIDTH;
 
   GTK_WIDGET_CLASS (mj_calculator_window_parent_class)->size_allocate (widget, width, height, baseline);
+  if (!self->placed && self->paned && gtk_widget_get_height (self->paned) > 0)
+    {
+      self->placed = TRUE;
+      if (self->place_id == 0)
+        self->place_id = g_idle_add (place_division, self);
+    }
   /* not while allocating: the boxes change their children in an idle */
   if (wide != self->wide && self->entry)
     {
@@ -924,6 +947,7 @@ mj_calculator_window_dispose (GObject *object)
   MjCalculatorWindow *self = MJ_CALCULATOR_WINDOW (object);
 
   g_clear_handle_id (&self->relayout_id, g_source_remove);
+  g_clear_handle_id (&self->place_id, g_source_remove);
   g_clear_object (&self->cache);
   G_OBJECT_CLASS (mj_calculator_window_parent_class)->dispose (object);
 }
@@ -984,7 +1008,15 @@ build (MjCalculatorWindow *self)
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *entry = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
   GtkWidget *hand_scroller = gtk_scrolled_window_new ();
+  GtkWidget *results = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *intro;
+
+  self->paned = gtk_paned_new (GTK_ORIENTATION_VERTICAL);
+  self->results = gtk_scrolled_window_new ();
+  /* the entry keeps room for the hand and a row of the palette, the
+   * values for each column's value and its first lines */
+  gtk_widget_set_size_request (scrolled, -1, 160);
+  gtk_widget_set_size_request (self->results, -1, 160);
 
   add_style (GTK_WIDGET (self));
   gtk_window_set_title (GTK_WINDOW (self), _("Hand Calculator"));
@@ -1031,14 +1063,27 @@ build (MjCalculatorWindow *self)
   self->entry = entry;
   gtk_box_append (GTK_BOX (content), entry);
 
-  gtk_box_append (GTK_BOX (content), heading (_("Under each rule set, with its default options")));
-  gtk_box_append (GTK_BOX (content), build_columns (self));
+  gtk_box_append (GTK_BOX (results), heading (_("Under each rule set, with its default options")));
+  gtk_box_append (GTK_BOX (results), build_columns (self));
+  gtk_widget_set_margin_top (results, 12);
+  gtk_widget_set_margin_bottom (results, 12);
+  gtk_widget_set_margin_start (results, 18);
+  gtk_widget_set_margin_end (results, 18);
 
-  /* the width is the window's: labels wrap, the columns share it */
+  /* the width is the window's: labels wrap, the columns share it.  The
+   * entry and the values scroll apart, so that the values stay in sight
+   * while the hand is entered, even at 1024×640 */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (outer), scrolled);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->results), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->results), results);
+  gtk_paned_set_start_child (GTK_PANED (self->paned), scrolled);
+  gtk_paned_set_end_child (GTK_PANED (self->paned), self->results);
+  gtk_paned_set_shrink_start_child (GTK_PANED (self->paned), FALSE);
+  gtk_paned_set_shrink_end_child (GTK_PANED (self->paned), FALSE);
+  gtk_paned_set_wide_handle (GTK_PANED (self->paned), TRUE);
+  gtk_widget_set_vexpand (self->paned, TRUE);
+  gtk_box_append (GTK_BOX (outer), self->paned);
   adw_window_set_content (ADW_WINDOW (self), outer);
   gtk_window_set_default_size (GTK_WINDOW (self), 1200, 860);
   mj_tooltip_fix (GTK_WIDGET (self));
@@ -1179,6 +1224,17 @@ find_column (MjCalculatorWindow *self,
     if (g_strcmp0 (self->columns[i].rules->id, rules_id) == 0)
       return &self->columns[i];
   return NULL;
+}
+
+GtkWidget *
+mj_calculator_window_get_value_label (MjCalculatorWindow *self,
+                                      const char         *rules_id)
+{
+  Column *col;
+
+  g_return_val_if_fail (MJ_IS_CALCULATOR_WINDOW (self), NULL);
+  col = find_column (self, rules_id);
+  return col ? col->value : NULL;
 }
 
 const char *

@@ -52,6 +52,9 @@ GtkWidget   *mj_calculator_window_get_won_by       (MjCalculatorWindow *self);
 GtkWidget   *mj_calculator_window_get_hand_box     (MjCalculatorWindow *self);
 /* What the window says of the last tile it could not add, or "". */
 const char  *mj_calculator_window_get_message      (MjCalculatorWindow *self);
+/* The label of a rule set's value, for a test to see where it is. */
+GtkWidget   *mj_calculator_window_get_value_label  (MjCalculatorWindow *self,
+                                                    const char         *rules_id);
 /* A rule set's column, and in it: the value shown ("5 fan", or "No win"),
  * the reason a win cannot be or is refused (or ""), the payments, and the
  * buttons of its patterns (each opens the rule book at the pattern). */

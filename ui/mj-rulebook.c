@@ -46,7 +46,9 @@ struct _MjRulebook {
   guint        scroll_tick;
   guint        scroll_frames;
   guint        scroll_steady;  /* frames in a row the page stayed where it was */
-  double       scroll_where;
+  double       scroll_where;   /* where the book last put the page */
+  gboolean     pinned;         /* the anchor is kept in view until the person scrolls */
+  gboolean     scrolling;      /* the book is moving the page itself */
   GtkWidget   *lit;          /* the title label lit for the anchor */
   gboolean     building_rows;
 };
@@ -691,6 +693,11 @@ build_compare_page (MjRulebook *self)
 
 /* ---- navigation ------------------------------------------------------------------------- */
 
+static void on_adjustment_changed       (GtkAdjustment *adj,
+                                         MjRulebook    *self);
+static void on_adjustment_value_changed (GtkAdjustment *adj,
+                                         MjRulebook    *self);
+
 static Page *
 ensure_page (MjRulebook *self,
              const char *id)
@@ -708,6 +715,10 @@ ensure_page (MjRulebook *self,
     return NULL;
   gtk_stack_add_named (GTK_STACK (self->stack), page->scrolled, id);
   g_hash_table_insert (self->pages, g_strdup (id), page);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page->scrolled)), "changed",
+                           G_CALLBACK (on_adjustment_changed), self, 0);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page->scrolled)), "value-changed",
+                           G_CALLBACK (on_adjustment_value_changed), self, 0);
   return page;
 }
 
@@ -728,9 +739,11 @@ light (MjRulebook *self,
 /* Runs on the frame clock until the page is laid out, then scrolls the
  * anchor's widget to the top, and goes on doing so until the place has
  * stayed the same for a few frames: labels that wrap settle their height
- * only in a later layout, and on a busy machine the window may still be
- * given its size after the first frames (a book opened from a hint
- * landed above its rule). */
+ * only in a later layout.  Should the page be laid out again later still
+ * (on a busy machine the window may be given its size after those
+ * frames: a book opened from a hint stayed at the top of a page 8,769
+ * pixels long), on_adjustment_changed starts it again, until the person
+ * scrolls. */
 static gboolean
 scroll_tick (GtkWidget     *widget,
              GdkFrameClock *clock,
@@ -751,7 +764,9 @@ scroll_tick (GtkWidget     *widget,
   adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page->scrolled));
   if (target == NULL)
     {
+      self->scrolling = TRUE;
       gtk_adjustment_set_value (adj, 0);
+      self->scrolling = FALSE;
       self->scroll_tick = 0;
       return G_SOURCE_REMOVE;
     }
@@ -760,7 +775,9 @@ scroll_tick (GtkWidget     *widget,
     return G_SOURCE_CONTINUE;
   /* the content's margin and a little air above the target */
   want = MAX (0, p.y + gtk_widget_get_margin_top (page->content) - 12);
+  self->scrolling = TRUE;
   gtk_adjustment_set_value (adj, want);
+  self->scrolling = FALSE;
   /* the adjustment clamps: what counts is where the page really is */
   where = gtk_adjustment_get_value (adj);
   if (self->scroll_frames == 0 || fabs (where - self->scroll_where) > 0.5)
@@ -773,6 +790,41 @@ scroll_tick (GtkWidget     *widget,
     return G_SOURCE_CONTINUE;
   self->scroll_tick = 0;
   return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_again (MjRulebook *self)
+{
+  self->scroll_frames = 0;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick, self, NULL);
+}
+
+/* The page's length or the view's height changed: the anchor's place
+ * may have moved. */
+static void
+on_adjustment_changed (GtkAdjustment *adj,
+                       MjRulebook    *self)
+{
+  Page *page = self->page ? g_hash_table_lookup (self->pages, self->page) : NULL;
+
+  if (self->pinned && page && gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page->scrolled)) == adj)
+    {
+      /* (a page made shorter moves the view itself, just before it says
+       * so: that is no person scrolling) */
+      self->scroll_where = gtk_adjustment_get_value (adj);
+      scroll_again (self);
+    }
+}
+
+/* A page moved by anyone but the book: the person scrolls, and the book
+ * lets go of the anchor. */
+static void
+on_adjustment_value_changed (GtkAdjustment *adj,
+                             MjRulebook    *self)
+{
+  if (!self->scrolling && self->pinned && fabs (gtk_adjustment_get_value (adj) - self->scroll_where) > 1.0)
+    self->pinned = FALSE;
 }
 
 static void
@@ -832,9 +884,9 @@ mj_rulebook_go_to (MjRulebook *self,
   adw_leaflet_set_visible_child (ADW_LEAFLET (self->leaflet), self->content_box);
 
   light (self, target ? target->title : NULL);
-  self->scroll_frames = 0;
-  if (self->scroll_tick == 0)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_tick, self, NULL);
+  self->pinned = target != NULL;
+  self->scroll_where = 0;
+  scroll_again (self);
   return found;
 }
 

@@ -227,6 +227,7 @@ rebuild_hand (MjTableView *self)
 }
 
 static void start_animation (MjTableView *self);
+static void relayout_now (MjTableView *self);
 
 static void
 select_drawn_tile (MjTableView *self)
@@ -687,6 +688,7 @@ mj_table_view_refresh (MjTableView *self)
         start_animation (self);
       describe (self);
     }
+  relayout_now (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -792,6 +794,7 @@ mj_table_view_set_view (MjTableView  *self,
   self->last_seat = view->phase == MJ_PHASE_CLAIM ? view->claim_from : (view->turn + MJ_N_SEATS - 1) % MJ_N_SEATS;
   rebuild_hand (self);
   describe (self);
+  relayout_now (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1012,6 +1015,22 @@ relayout (MjTableView *self,
 }
 
 static void layout_regions (MjTableView *self, int width, int height);
+
+/* Lays the table out at once for what it now shows, at the size it has:
+ * a click, a key or a question about a tile's place that comes before
+ * the next frame (a busy machine, a person quicker than the frame) then
+ * finds the tiles where they are drawn next, not where the last hand had
+ * them.  The allocation that follows lays it out again, with the
+ * accessible regions. */
+static void
+relayout_now (MjTableView *self)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (width > 0 && height > 0)
+    relayout (self, width, height);
+}
 static guint other_faces (MjTableView *self, guint seat, MjTile *faces, gboolean *show);
 
 static void

@@ -1,0 +1,1071 @@
+/* mj-protocol.c: network play's messages to and from JSON text. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "mj-json-private.h"
+#include "mj-protocol.h"
+#include "mj-record.h"
+#include "mj-rules.h"
+
+G_DEFINE_QUARK (mj-protocol-error-quark, mj_protocol_error)
+
+/* No message of this protocol nests deeper than a view's
+ * players → melds → meld; a hostile text goes no further. */
+#define MAX_DEPTH 8
+/* A name, a rule set id, a match id, a code or a token. */
+#define MAX_FIELD 200
+
+static const char *const type_names[MJ_N_MESSAGES] = {
+  [MJ_MESSAGE_NONE] = NULL,
+  [MJ_MESSAGE_HELLO] = "hello",
+  [MJ_MESSAGE_WELCOME] = "welcome",
+  [MJ_MESSAGE_VIEW] = "view",
+  [MJ_MESSAGE_ACTION] = "action",
+  [MJ_MESSAGE_REFUSED] = "refused",
+  [MJ_MESSAGE_BYE] = "bye",
+};
+
+static const char *const want_names[] = { "create", "join", "rejoin" };
+
+const char *
+mj_message_type_name (MjMessageType type)
+{
+  return type < MJ_N_MESSAGES ? type_names[type] : NULL;
+}
+
+void
+mj_message_clear (MjMessage *m)
+{
+  g_free (m->name);
+  g_free (m->rules);
+  g_free (m->match);
+  g_free (m->code);
+  g_free (m->token);
+  g_free (m->view);
+  g_free (m->text);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    g_free (m->seats[i].name);
+  memset (m, 0, sizeof *m);
+}
+
+char *
+mj_protocol_random_code (guint length)
+{
+  static const char alphabet[] = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+  GString *s = g_string_sized_new (length);
+
+  /* g_random_* is seeded from /dev/urandom once per process; a code is
+   * guessed only as fast as the server lets anyone try */
+  for (guint i = 0; i < length; i++)
+    g_string_append_c (s, alphabet[g_random_int_range (0, sizeof alphabet - 1)]);
+  return g_string_free (s, FALSE);
+}
+
+/* ---- writing ------------------------------------------------------------ */
+
+static void
+add_tile (JsonBuilder *b,
+          MjTile       tile)
+{
+  if (tile == MJ_TILE_NONE)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_string_value (b, mj_tile_to_string (tile));
+}
+
+static void
+member_tile (JsonBuilder *b,
+             const char  *name,
+             MjTile       tile)
+{
+  json_builder_set_member_name (b, name);
+  add_tile (b, tile);
+}
+
+static void
+member_int (JsonBuilder *b,
+            const char  *name,
+            gint64       value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+member_bool (JsonBuilder *b,
+             const char  *name,
+             gboolean     value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_boolean_value (b, value);
+}
+
+static void
+member_string (JsonBuilder *b,
+               const char  *name,
+               const char  *value)
+{
+  if (value == NULL)
+    return;
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, value);
+}
+
+/* Concealed tiles as a list, each copy once, in tile order. */
+static void
+member_counts (JsonBuilder  *b,
+               const char   *name,
+               const guint8 *counts)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    for (guint k = 0; k < counts[t]; k++)
+      add_tile (b, t);
+  json_builder_end_array (b);
+}
+
+static void
+member_melds (JsonBuilder  *b,
+              const MjMeld *melds,
+              guint         n)
+{
+  json_builder_set_member_name (b, "melds");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    {
+      json_builder_begin_object (b);
+      member_int (b, "type", melds[i].type);
+      member_tile (b, "tile", melds[i].tile);
+      member_tile (b, "claimed", melds[i].claimed);
+      member_int (b, "from", melds[i].from == MJ_SEAT_NONE ? -1 : melds[i].from);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+member_tiles (JsonBuilder  *b,
+              const char   *name,
+              const MjTile *tiles,
+              guint         n)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n; i++)
+    add_tile (b, tiles[i]);
+  json_builder_end_array (b);
+}
+
+static void
+add_view (JsonBuilder  *b,
+          const MjView *v)
+{
+  guint pending = v->pending;
+
+  /* Whose answer to a discard is awaited tells who could claim it: a
+   * seat learns only whether its own is. */
+  if (v->phase == MJ_PHASE_CLAIM || v->phase == MJ_PHASE_ROB)
+    pending &= 1u << v->seat;
+
+  json_builder_begin_object (b);
+  member_string (b, "rules", v->rules->id);
+  json_builder_set_member_name (b, "options");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < v->rules->n_options; i++)
+    json_builder_add_int_value (b, v->options.values[i]);
+  json_builder_end_array (b);
+  member_int (b, "seat", v->seat);
+  member_int (b, "phase", v->phase);
+  member_int (b, "turn", v->turn);
+  member_int (b, "dealer", v->dealer);
+  member_int (b, "dealer_streak", v->dealer_streak);
+  member_int (b, "round_wind", v->round_wind);
+  member_int (b, "hand_number", v->hand_number);
+  member_int (b, "wall_remaining", v->wall_remaining);
+  member_int (b, "wall_size", v->wall_size);
+  member_int (b, "reserve", v->reserve);
+  member_int (b, "n_kongs", v->n_kongs);
+  json_builder_set_member_name (b, "dice");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < v->n_dice && i < MJ_MAX_DICE; i++)
+    json_builder_add_int_value (b, v->dice[i]);
+  json_builder_end_array (b);
+  member_bool (b, "last_drawn", v->last_drawn);
+  member_bool (b, "any_claim", v->any_claim);
+  member_bool (b, "after_kong", v->after_kong);
+  member_bool (b, "after_flower", v->after_flower);
+  member_int (b, "kong_feeder", v->kong_feeder == MJ_SEAT_NONE ? -1 : v->kong_feeder);
+
+  member_counts (b, "hand", v->hand.counts);
+  member_melds (b, v->hand.melds, v->hand.n_melds);
+  member_tile (b, "drawn", v->drawn);
+  member_counts (b, "standing", v->standing);
+  member_bool (b, "pass_locked", v->pass_locked);
+  json_builder_set_member_name (b, "pung_declined");
+  json_builder_begin_array (b);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    if ((v->pung_declined >> t) & 1)
+      add_tile (b, t);
+  json_builder_end_array (b);
+  member_int (b, "exchange_shift", v->exchange_shift);
+  if (v->exchange_shift)
+    {
+      member_tiles (b, "exchange_given", v->exchange_given, 3);
+      member_tiles (b, "exchange_received", v->exchange_received, 3);
+    }
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      const MjViewPlayer *p = &v->players[i];
+
+      json_builder_begin_object (b);
+      member_int (b, "n_concealed", p->n_concealed);
+      member_melds (b, p->melds, p->n_melds);
+      member_int (b, "flowers", p->flowers);
+      json_builder_set_member_name (b, "discards");
+      json_builder_begin_array (b);
+      for (guint d = 0; d < p->n_discards; d++)
+        {
+          json_builder_begin_array (b);
+          add_tile (b, p->discards[d].tile);
+          json_builder_add_int_value (b, p->discards[d].flags);
+          json_builder_end_array (b);
+        }
+      json_builder_end_array (b);
+      member_int (b, "ready", p->ready);
+      member_int (b, "missing_suit", p->missing_suit);
+      member_int (b, "finished", p->finished);
+      member_int (b, "score", p->score);
+      member_int (b, "seat_wind", p->seat_wind);
+      member_bool (b, "has_drawn", p->has_drawn);
+      /* a hand laid down; never a field for one still hidden */
+      if (p->revealed)
+        {
+          json_builder_set_member_name (b, "shown");
+          json_builder_begin_object (b);
+          member_counts (b, "hand", p->shown.counts);
+          member_melds (b, p->shown.melds, p->shown.n_melds);
+          json_builder_end_object (b);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  member_tile (b, "claim_tile", v->claim_tile);
+  member_int (b, "claim_from", v->claim_from == MJ_SEAT_NONE ? -1 : v->claim_from);
+  member_int (b, "pending", pending);
+  json_builder_set_member_name (b, "seen");
+  json_builder_begin_array (b);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    json_builder_add_int_value (b, v->seen[t]);
+  json_builder_end_array (b);
+
+  /* each win as the score dialog tells it: made public by the win */
+  json_builder_set_member_name (b, "wins");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < v->n_wins && i < MJ_N_SEATS; i++)
+    {
+      const MjWin *w = &v->wins[i];
+
+      json_builder_begin_object (b);
+      member_int (b, "seat", w->ctx.seat);
+      member_int (b, "from", w->ctx.from == MJ_SEAT_NONE ? -1 : w->ctx.from);
+      member_tile (b, "tile", w->ctx.win_tile);
+      member_bool (b, "self_drawn", w->ctx.self_drawn);
+      member_int (b, "value", w->score.value);
+      json_builder_set_member_name (b, "patterns");
+      json_builder_begin_array (b);
+      for (guint k = 0; k < w->score.n_patterns && k < MJ_SCORE_MAX_PATTERNS; k++)
+        {
+          json_builder_begin_array (b);
+          json_builder_add_string_value (b, w->score.patterns[k].id);
+          json_builder_add_int_value (b, w->score.patterns[k].value);
+          json_builder_end_array (b);
+        }
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "payments");
+      json_builder_begin_array (b);
+      for (guint s = 0; s < MJ_N_SEATS; s++)
+        json_builder_add_int_value (b, w->score.payments[s]);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  member_tile (b, "flipped", v->flipped);
+  json_builder_end_object (b);
+}
+
+static void
+member_seats (JsonBuilder      *b,
+              const MjSeatInfo *seats)
+{
+  json_builder_set_member_name (b, "seats");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      json_builder_begin_object (b);
+      member_string (b, "name", seats[i].name ? seats[i].name : "");
+      member_bool (b, "person", seats[i].person);
+      member_bool (b, "connected", seats[i].connected);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+char *
+mj_message_to_json (const MjMessage *m)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+
+  g_return_val_if_fail (m != NULL, NULL);
+  g_return_val_if_fail (m->type > MJ_MESSAGE_NONE && m->type < MJ_N_MESSAGES, NULL);
+
+  json_builder_begin_object (b);
+  member_string (b, "type", type_names[m->type]);
+  switch (m->type)
+    {
+    case MJ_MESSAGE_HELLO:
+      member_int (b, "version", m->version);
+      member_string (b, "want", want_names[m->want]);
+      member_string (b, "name", m->name);
+      if (m->want == MJ_HELLO_CREATE)
+        {
+          member_string (b, "rules", m->rules);
+          member_int (b, "hands", m->hands);
+          member_int (b, "people", m->people);
+          /* as a string: a 64-bit seed is past what JSON numbers keep */
+          if (m->seed)
+            {
+              g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, m->seed);
+              member_string (b, "seed", seed);
+            }
+        }
+      member_string (b, "match", m->match);
+      if (m->want == MJ_HELLO_JOIN)
+        member_string (b, "code", m->code);
+      if (m->want == MJ_HELLO_REJOIN)
+        member_string (b, "token", m->token);
+      break;
+    case MJ_MESSAGE_WELCOME:
+      member_int (b, "version", m->version);
+      member_string (b, "match", m->match);
+      member_int (b, "seat", m->seat);
+      member_string (b, "token", m->token);
+      member_string (b, "code", m->code);
+      member_string (b, "rules", m->rules);
+      member_seats (b, m->seats);
+      break;
+    case MJ_MESSAGE_VIEW:
+      g_return_val_if_fail (m->view != NULL, NULL);
+      member_int (b, "sequence", m->sequence);
+      member_int (b, "ask", m->ask);
+      json_builder_set_member_name (b, "view");
+      add_view (b, m->view);
+      json_builder_set_member_name (b, "legal");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < m->n_legal && i < MJ_MAX_LEGAL; i++)
+        {
+          g_autofree char *text = mj_action_to_text (&m->legal[i]);
+          json_builder_add_string_value (b, text);
+        }
+      json_builder_end_array (b);
+      member_seats (b, m->seats);
+      break;
+    case MJ_MESSAGE_ACTION:
+      {
+        g_autofree char *text = mj_action_to_text (&m->action);
+        member_string (b, "action", text);
+      }
+      break;
+    case MJ_MESSAGE_REFUSED:
+    case MJ_MESSAGE_BYE:
+      member_string (b, "message", m->text ? m->text : "");
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  json_generator_set_root (gen, root);
+  return json_generator_to_data (gen, NULL);
+}
+
+void
+mj_message_set_view (MjMessage     *m,
+                     const MjState *state,
+                     guint          seat)
+{
+  g_return_if_fail (seat < MJ_N_SEATS);
+
+  m->type = MJ_MESSAGE_VIEW;
+  if (m->view == NULL)
+    m->view = g_new0 (MjView, 1);
+  mj_view_build (state, seat, m->view);
+  m->n_legal = mj_state_legal_actions (state, seat, m->legal, MJ_MAX_LEGAL);
+}
+
+/* ---- reading ------------------------------------------------------------ */
+
+static gboolean
+malformed (GError    **error,
+           const char *field)
+{
+  /* Translators: a network message could not be read; %s is the name of
+   * the part that was wrong, as it appears in the message ("seat", "tile") */
+  g_set_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_MALFORMED,
+               _("The message could not be read: its “%s” is missing or wrong."), field);
+  return FALSE;
+}
+
+static JsonNode *
+member (JsonObject *o,
+        const char *name)
+{
+  return json_object_has_member (o, name) ? json_object_get_member (o, name) : NULL;
+}
+
+static gboolean
+get_int (JsonObject *o,
+         const char *name,
+         gint64      min,
+         gint64      max,
+         gint64     *out,
+         GError    **error)
+{
+  JsonNode *n = member (o, name);
+  gint64 v;
+
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    return malformed (error, name);
+  v = json_node_get_int (n);
+  if (v < min || v > max)
+    return malformed (error, name);
+  *out = v;
+  return TRUE;
+}
+
+#define GET_INT(o, name, min, max, lvalue)                         \
+  G_STMT_START {                                                   \
+    gint64 v_;                                                     \
+    if (!get_int ((o), (name), (min), (max), &v_, error))          \
+      return FALSE;                                                \
+    (lvalue) = v_;                                                 \
+  } G_STMT_END
+
+static gboolean
+get_bool (JsonObject *o,
+          const char *name,
+          gboolean   *out,
+          GError    **error)
+{
+  JsonNode *n = member (o, name);
+
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    return malformed (error, name);
+  *out = json_node_get_boolean (n);
+  return TRUE;
+}
+
+/* A string of at most MAX_FIELD bytes, valid UTF-8 without control
+ * characters; NULL when absent and not required. */
+static gboolean
+get_string (JsonObject *o,
+            const char *name,
+            gboolean    required,
+            char      **out,
+            GError    **error)
+{
+  JsonNode *n = member (o, name);
+  const char *s;
+
+  if (n == NULL && !required)
+    return TRUE;
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
+    return malformed (error, name);
+  s = json_node_get_string (n);
+  if (strlen (s) > MAX_FIELD || !g_utf8_validate (s, -1, NULL))
+    return malformed (error, name);
+  for (const char *p = s; *p; p++)
+    if ((guchar) *p < 0x20 || *p == 0x7f)
+      return malformed (error, name);
+  g_free (*out);
+  *out = g_strdup (s);
+  return TRUE;
+}
+
+static gboolean
+node_tile (JsonNode   *n,
+           const char *name,
+           gboolean    flower_too,
+           MjTile     *out,
+           GError    **error)
+{
+  MjTile t;
+
+  if (n != NULL && JSON_NODE_HOLDS_NULL (n))
+    {
+      *out = MJ_TILE_NONE;
+      return TRUE;
+    }
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING ||
+      strlen (json_node_get_string (n)) > 4 || !mj_tile_from_string (json_node_get_string (n), &t, NULL) ||
+      t >= (flower_too ? MJ_N_TILE_KINDS : MJ_N_KINDS))
+    return malformed (error, name);
+  *out = t;
+  return TRUE;
+}
+
+static gboolean
+get_tile (JsonObject *o,
+          const char *name,
+          MjTile     *out,
+          GError    **error)
+{
+  return node_tile (member (o, name), name, FALSE, out, error);
+}
+
+static JsonArray *
+get_array (JsonObject *o,
+           const char *name,
+           guint       max,
+           GError    **error)
+{
+  JsonNode *n = member (o, name);
+
+  if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n) || json_array_get_length (json_node_get_array (n)) > max)
+    {
+      malformed (error, name);
+      return NULL;
+    }
+  return json_node_get_array (n);
+}
+
+static JsonObject *
+element_object (JsonArray  *a,
+                guint       i,
+                const char *name,
+                GError    **error)
+{
+  JsonNode *n = json_array_get_element (a, i);
+
+  if (!JSON_NODE_HOLDS_OBJECT (n))
+    {
+      malformed (error, name);
+      return NULL;
+    }
+  return json_node_get_object (n);
+}
+
+static gboolean
+element_int (JsonArray  *a,
+             guint       i,
+             const char *name,
+             gint64      min,
+             gint64      max,
+             gint64     *out,
+             GError    **error)
+{
+  JsonNode *n = json_array_get_element (a, i);
+
+  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64 ||
+      json_node_get_int (n) < min || json_node_get_int (n) > max)
+    return malformed (error, name);
+  *out = json_node_get_int (n);
+  return TRUE;
+}
+
+static gboolean
+get_counts (JsonObject *o,
+            const char *name,
+            guint8     *counts,
+            guint      *total,
+            GError    **error)
+{
+  JsonArray *a = get_array (o, name, MJ_N_KINDS * 4, error);
+  guint n = 0;
+
+  if (a == NULL)
+    return FALSE;
+  memset (counts, 0, MJ_N_KINDS);
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      MjTile t;
+      if (!node_tile (json_array_get_element (a, i), name, FALSE, &t, error))
+        return FALSE;
+      if (t == MJ_TILE_NONE || counts[t] >= 4)
+        return malformed (error, name);
+      counts[t]++;
+      n++;
+    }
+  if (total)
+    *total = n;
+  return TRUE;
+}
+
+static gboolean
+get_melds (JsonObject *o,
+           MjMeld     *melds,
+           guint8     *n_melds,
+           GError    **error)
+{
+  JsonArray *a = get_array (o, "melds", MJ_HAND_MAX_MELDS, error);
+
+  if (a == NULL)
+    return FALSE;
+  *n_melds = (guint8) json_array_get_length (a);
+  for (guint i = 0; i < *n_melds; i++)
+    {
+      JsonObject *m = element_object (a, i, "melds", error);
+      gint8 from;
+
+      if (m == NULL)
+        return FALSE;
+      GET_INT (m, "type", MJ_MELD_CHOW, MJ_MELD_KONG_CONCEALED, melds[i].type);
+      if (!get_tile (m, "tile", &melds[i].tile, error) || !get_tile (m, "claimed", &melds[i].claimed, error))
+        return FALSE;
+      GET_INT (m, "from", -1, MJ_N_SEATS - 1, from);
+      melds[i].from = from < 0 ? MJ_SEAT_NONE : (guint8) from;
+    }
+  return TRUE;
+}
+
+/* A hand: concealed tiles and melds, its counts and keys made again by
+ * the hand's own functions. */
+static gboolean
+get_hand (JsonObject *o,
+          MjHand     *hand,
+          GError    **error)
+{
+  guint8 counts[MJ_N_KINDS];
+  MjMeld melds[MJ_HAND_MAX_MELDS];
+  guint8 n_melds;
+
+  if (!get_counts (o, "hand", counts, NULL, error) || !get_melds (o, melds, &n_melds, error))
+    return FALSE;
+  mj_hand_init (hand);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    for (guint k = 0; k < counts[t]; k++)
+      mj_hand_add (hand, t);
+  for (guint i = 0; i < n_melds; i++)
+    mj_hand_add_meld (hand, &melds[i]);
+  return TRUE;
+}
+
+static gboolean
+get_seat_or_none (JsonObject *o,
+                  const char *name,
+                  guint8     *out,
+                  GError    **error)
+{
+  gint64 v;
+
+  if (!get_int (o, name, -1, MJ_N_SEATS - 1, &v, error))
+    return FALSE;
+  *out = v < 0 ? MJ_SEAT_NONE : (guint8) v;
+  return TRUE;
+}
+
+static gboolean
+parse_view (JsonObject *o,
+            MjView     *v,
+            GError    **error)
+{
+  g_autofree char *rules_id = NULL;
+  JsonArray *a;
+  guint n;
+
+  memset (v, 0, sizeof *v);
+  if (!get_string (o, "rules", TRUE, &rules_id, error))
+    return FALSE;
+  v->rules = mj_rules_lookup (rules_id);
+  if (v->rules == NULL)
+    return malformed (error, "rules");
+  if (!(a = get_array (o, "options", v->rules->n_options, error)))
+    return FALSE;
+  if (json_array_get_length (a) != v->rules->n_options)
+    return malformed (error, "options");
+  for (guint i = 0; i < v->rules->n_options; i++)
+    {
+      gint64 value;
+      if (!element_int (a, i, "options", G_MININT32, G_MAXINT32, &value, error))
+        return FALSE;
+      v->options.values[i] = (int) value;
+    }
+  v->features = mj_rules_features (v->rules, &v->options);
+  GET_INT (o, "seat", 0, MJ_N_SEATS - 1, v->seat);
+  GET_INT (o, "phase", MJ_PHASE_IDLE, MJ_PHASE_MATCH_OVER, v->phase);
+  GET_INT (o, "turn", 0, MJ_N_SEATS - 1, v->turn);
+  GET_INT (o, "dealer", 0, MJ_N_SEATS - 1, v->dealer);
+  GET_INT (o, "dealer_streak", 0, G_MAXINT32, v->dealer_streak);
+  GET_INT (o, "round_wind", 0, 3, v->round_wind);
+  GET_INT (o, "hand_number", 0, G_MAXINT32, v->hand_number);
+  GET_INT (o, "wall_remaining", 0, MJ_WALL_MAX, v->wall_remaining);
+  GET_INT (o, "wall_size", 0, MJ_WALL_MAX, v->wall_size);
+  GET_INT (o, "reserve", 0, MJ_WALL_MAX, v->reserve);
+  GET_INT (o, "n_kongs", 0, 16, v->n_kongs);
+  if (!(a = get_array (o, "dice", MJ_MAX_DICE, error)))
+    return FALSE;
+  v->n_dice = (guint8) json_array_get_length (a);
+  for (guint i = 0; i < v->n_dice; i++)
+    {
+      gint64 d;
+      if (!element_int (a, i, "dice", 1, 6, &d, error))
+        return FALSE;
+      v->dice[i] = (guint8) d;
+    }
+  if (!get_bool (o, "last_drawn", &v->last_drawn, error) || !get_bool (o, "any_claim", &v->any_claim, error) ||
+      !get_bool (o, "after_kong", &v->after_kong, error) || !get_bool (o, "after_flower", &v->after_flower, error) ||
+      !get_seat_or_none (o, "kong_feeder", &v->kong_feeder, error))
+    return FALSE;
+
+  if (!get_hand (o, &v->hand, error) || !get_tile (o, "drawn", &v->drawn, error) ||
+      !get_counts (o, "standing", v->standing, NULL, error) || !get_bool (o, "pass_locked", &v->pass_locked, error))
+    return FALSE;
+  if (!(a = get_array (o, "pung_declined", MJ_N_KINDS, error)))
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    {
+      MjTile t;
+      if (!node_tile (json_array_get_element (a, i), "pung_declined", FALSE, &t, error) || t == MJ_TILE_NONE)
+        return malformed (error, "pung_declined");
+      v->pung_declined |= G_GUINT64_CONSTANT (1) << t;
+    }
+  GET_INT (o, "exchange_shift", 0, MJ_N_SEATS - 1, v->exchange_shift);
+  if (v->exchange_shift)
+    {
+      JsonArray *given = get_array (o, "exchange_given", 3, error);
+      JsonArray *received = given ? get_array (o, "exchange_received", 3, error) : NULL;
+
+      if (received == NULL)
+        return FALSE;
+      if (json_array_get_length (given) != 3 || json_array_get_length (received) != 3)
+        return malformed (error, "exchange_given");
+      for (guint i = 0; i < 3; i++)
+        if (!node_tile (json_array_get_element (given, i), "exchange_given", FALSE, &v->exchange_given[i], error) ||
+            !node_tile (json_array_get_element (received, i), "exchange_received", FALSE,
+                        &v->exchange_received[i], error))
+          return FALSE;
+    }
+
+  if (!(a = get_array (o, "players", MJ_N_SEATS, error)))
+    return FALSE;
+  if (json_array_get_length (a) != MJ_N_SEATS)
+    return malformed (error, "players");
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      MjViewPlayer *p = &v->players[i];
+      JsonObject *po = element_object (a, i, "players", error);
+      JsonArray *discards;
+      JsonNode *shown;
+
+      if (po == NULL)
+        return FALSE;
+      GET_INT (po, "n_concealed", 0, 40, p->n_concealed);
+      if (!get_melds (po, p->melds, &p->n_melds, error))
+        return FALSE;
+      GET_INT (po, "flowers", 0, 255, p->flowers);
+      if (!(discards = get_array (po, "discards", MJ_MAX_DISCARDS, error)))
+        return FALSE;
+      p->n_discards = (guint8) json_array_get_length (discards);
+      for (guint d = 0; d < p->n_discards; d++)
+        {
+          JsonNode *e = json_array_get_element (discards, d);
+          JsonArray *pair;
+          gint64 flags;
+
+          if (!JSON_NODE_HOLDS_ARRAY (e) || json_array_get_length (pair = json_node_get_array (e)) != 2)
+            return malformed (error, "discards");
+          if (!node_tile (json_array_get_element (pair, 0), "discards", FALSE, &p->discards[d].tile, error) ||
+              !element_int (pair, 1, "discards", 0, 255, &flags, error))
+            return FALSE;
+          p->discards[d].flags = (guint8) flags;
+        }
+      GET_INT (po, "ready", 0, 255, p->ready);
+      GET_INT (po, "missing_suit", -1, 2, p->missing_suit);
+      GET_INT (po, "finished", 0, MJ_N_SEATS, p->finished);
+      GET_INT (po, "score", G_MININT32, G_MAXINT32, p->score);
+      GET_INT (po, "seat_wind", 0, 3, p->seat_wind);
+      if (!get_bool (po, "has_drawn", &p->has_drawn, error))
+        return FALSE;
+      shown = member (po, "shown");
+      p->revealed = shown != NULL;
+      if (shown && (!JSON_NODE_HOLDS_OBJECT (shown) || !get_hand (json_node_get_object (shown), &p->shown, error)))
+        return error && *error ? FALSE : malformed (error, "shown");
+    }
+
+  if (!get_tile (o, "claim_tile", &v->claim_tile, error) || !get_seat_or_none (o, "claim_from", &v->claim_from, error))
+    return FALSE;
+  GET_INT (o, "pending", 0, (1 << MJ_N_SEATS) - 1, v->pending);
+  if (!(a = get_array (o, "seen", MJ_N_KINDS, error)))
+    return FALSE;
+  if (json_array_get_length (a) != MJ_N_KINDS)
+    return malformed (error, "seen");
+  for (guint t = 0; t < MJ_N_KINDS; t++)
+    {
+      gint64 c;
+      if (!element_int (a, t, "seen", 0, 4, &c, error))
+        return FALSE;
+      v->seen[t] = (guint8) c;
+    }
+  if (!(a = get_array (o, "wins", MJ_N_SEATS, error)))
+    return FALSE;
+  n = json_array_get_length (a);
+  v->n_wins = (guint8) n;
+  for (guint i = 0; i < n; i++)
+    {
+      MjWin *w = &v->wins[i];
+      JsonObject *wo = element_object (a, i, "wins", error);
+      JsonArray *patterns, *payments;
+
+      if (wo == NULL)
+        return FALSE;
+      GET_INT (wo, "seat", 0, MJ_N_SEATS - 1, w->ctx.seat);
+      if (!get_seat_or_none (wo, "from", &w->ctx.from, error) || !get_tile (wo, "tile", &w->ctx.win_tile, error) ||
+          !get_bool (wo, "self_drawn", &w->ctx.self_drawn, error))
+        return FALSE;
+      GET_INT (wo, "value", G_MININT32, G_MAXINT32, w->score.value);
+      if (!(patterns = get_array (wo, "patterns", MJ_SCORE_MAX_PATTERNS, error)))
+        return FALSE;
+      w->score.n_patterns = json_array_get_length (patterns);
+      for (guint k = 0; k < w->score.n_patterns; k++)
+        {
+          JsonNode *e = json_array_get_element (patterns, k);
+          JsonArray *pair;
+          JsonNode *id;
+          gint64 value;
+
+          if (!JSON_NODE_HOLDS_ARRAY (e) || json_array_get_length (pair = json_node_get_array (e)) != 2)
+            return malformed (error, "patterns");
+          id = json_array_get_element (pair, 0);
+          if (!JSON_NODE_HOLDS_VALUE (id) || json_node_get_value_type (id) != G_TYPE_STRING ||
+              !element_int (pair, 1, "patterns", G_MININT32, G_MAXINT32, &value, error))
+            return malformed (error, "patterns");
+          /* the rule set's own id, so that its name is the game's own */
+          {
+            const MjPatternName *name = mj_rules_pattern_name (v->rules, json_node_get_string (id));
+            if (name == NULL)
+              return malformed (error, "patterns");
+            w->score.patterns[k].id = name->id;
+          }
+          w->score.patterns[k].value = (int) value;
+        }
+      if (!(payments = get_array (wo, "payments", MJ_N_SEATS, error)))
+        return FALSE;
+      if (json_array_get_length (payments) != MJ_N_SEATS)
+        return malformed (error, "payments");
+      for (guint s = 0; s < MJ_N_SEATS; s++)
+        {
+          gint64 value;
+          if (!element_int (payments, s, "payments", G_MININT32, G_MAXINT32, &value, error))
+            return FALSE;
+          w->score.payments[s] = (int) value;
+        }
+      w->score.legal = TRUE;
+    }
+  return get_tile (o, "flipped", &v->flipped, error);
+}
+
+static gboolean
+parse_seats (JsonObject *o,
+             MjSeatInfo *seats,
+             GError    **error)
+{
+  JsonArray *a = get_array (o, "seats", MJ_N_SEATS, error);
+
+  if (a == NULL)
+    return FALSE;
+  if (json_array_get_length (a) != MJ_N_SEATS)
+    return malformed (error, "seats");
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      JsonObject *so = element_object (a, i, "seats", error);
+      if (so == NULL || !get_string (so, "name", TRUE, &seats[i].name, error) ||
+          !get_bool (so, "person", &seats[i].person, error) || !get_bool (so, "connected", &seats[i].connected, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The version first: a peer of another version is told that, not that
+ * some field of its message is wrong. */
+static gboolean
+check_version (JsonObject *o,
+               MjMessage  *m,
+               GError    **error)
+{
+  gint64 version;
+
+  if (!get_int (o, "version", 1, G_MAXINT32, &version, error))
+    return FALSE;
+  m->version = (guint) version;
+  if (version != MJ_PROTOCOL_VERSION)
+    {
+      g_clear_error (error);
+      /* Translators: both numbers are versions of the network protocol */
+      g_set_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_VERSION,
+                   _("The other side speaks version %u of Sparrow’s network play and this one speaks "
+                     "version %u: play with the same version of Sparrow on both."),
+                   (guint) version, MJ_PROTOCOL_VERSION);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_object (JsonObject *o,
+              MjMessage  *m,
+              GError    **error)
+{
+  g_autofree char *type = NULL;
+  g_autofree char *want = NULL;
+
+  if (!get_string (o, "type", TRUE, &type, error))
+    return FALSE;
+  for (guint i = 1; i < MJ_N_MESSAGES; i++)
+    if (strcmp (type, type_names[i]) == 0)
+      m->type = (MjMessageType) i;
+  switch (m->type)
+    {
+    case MJ_MESSAGE_HELLO:
+      if (!check_version (o, m, error) || !get_string (o, "want", TRUE, &want, error) ||
+          !get_string (o, "name", FALSE, &m->name, error))
+        return FALSE;
+      if (strcmp (want, "create") == 0)
+        {
+          g_autofree char *seed = NULL;
+          guint64 value = 0;
+
+          m->want = MJ_HELLO_CREATE;
+          if (!get_string (o, "rules", TRUE, &m->rules, error))
+            return FALSE;
+          GET_INT (o, "hands", 1, 64, m->hands);
+          GET_INT (o, "people", 1, MJ_N_SEATS, m->people);
+          if (!get_string (o, "seed", FALSE, &seed, error))
+            return FALSE;
+          if (seed && !g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &value, NULL))
+            return malformed (error, "seed");
+          m->seed = value;
+        }
+      else if (strcmp (want, "join") == 0)
+        {
+          /* the code names the match; a match id, if given, must agree */
+          m->want = MJ_HELLO_JOIN;
+          if (!get_string (o, "match", FALSE, &m->match, error) || !get_string (o, "code", TRUE, &m->code, error))
+            return FALSE;
+        }
+      else if (strcmp (want, "rejoin") == 0)
+        {
+          m->want = MJ_HELLO_REJOIN;
+          if (!get_string (o, "match", TRUE, &m->match, error) || !get_string (o, "token", TRUE, &m->token, error))
+            return FALSE;
+        }
+      else
+        return malformed (error, "want");
+      return TRUE;
+    case MJ_MESSAGE_WELCOME:
+      if (!check_version (o, m, error) || !get_string (o, "match", TRUE, &m->match, error) ||
+          !get_string (o, "token", TRUE, &m->token, error) || !get_string (o, "code", FALSE, &m->code, error) ||
+          !get_string (o, "rules", TRUE, &m->rules, error))
+        return FALSE;
+      GET_INT (o, "seat", 0, MJ_N_SEATS - 1, m->seat);
+      return parse_seats (o, m->seats, error);
+    case MJ_MESSAGE_VIEW:
+      {
+        JsonNode *view = member (o, "view");
+        JsonArray *legal;
+
+        GET_INT (o, "sequence", 0, G_MAXINT32, m->sequence);
+        GET_INT (o, "ask", 0, G_MAXINT32, m->ask);
+        if (view == NULL || !JSON_NODE_HOLDS_OBJECT (view))
+          return malformed (error, "view");
+        m->view = g_new0 (MjView, 1);
+        if (!parse_view (json_node_get_object (view), m->view, error))
+          return FALSE;
+        if (!(legal = get_array (o, "legal", MJ_MAX_LEGAL, error)))
+          return FALSE;
+        m->n_legal = json_array_get_length (legal);
+        for (guint i = 0; i < m->n_legal; i++)
+          {
+            JsonNode *e = json_array_get_element (legal, i);
+            if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_STRING ||
+                !mj_action_from_text (json_node_get_string (e), &m->legal[i], NULL))
+              return malformed (error, "legal");
+          }
+        return parse_seats (o, m->seats, error);
+      }
+    case MJ_MESSAGE_ACTION:
+      {
+        g_autofree char *text = NULL;
+
+        if (!get_string (o, "action", TRUE, &text, error))
+          return FALSE;
+        if (!mj_action_from_text (text, &m->action, NULL))
+          return malformed (error, "action");
+        return TRUE;
+      }
+    case MJ_MESSAGE_REFUSED:
+    case MJ_MESSAGE_BYE:
+      {
+        JsonNode *n = member (o, "message");
+        /* a sentence may be longer than a name */
+        if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING ||
+            !g_utf8_validate (json_node_get_string (n), -1, NULL) || strlen (json_node_get_string (n)) > 4096)
+          return malformed (error, "message");
+        m->text = g_strdup (json_node_get_string (n));
+        return TRUE;
+      }
+    default:
+      return malformed (error, "type");
+    }
+}
+
+gboolean
+mj_message_parse (const char *text,
+                  gsize       length,
+                  MjMessage  *out,
+                  GError    **error)
+{
+  g_autoptr (JsonParser) parser = NULL;
+  JsonNode *root;
+
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  memset (out, 0, sizeof *out);
+  if (text == NULL)
+    return malformed (error, "type");
+  if (length > MJ_PROTOCOL_MAX_MESSAGE)
+    {
+      g_set_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_TOO_LARGE,
+                   _("The message is longer than the %u bytes a message may have."), MJ_PROTOCOL_MAX_MESSAGE);
+      return FALSE;
+    }
+  if (!g_utf8_validate (text, (gssize) length, NULL) || memchr (text, '\0', length) != NULL ||
+      mj_json_text_check (text, length, MAX_DEPTH) != MJ_JSON_TEXT_OK)
+    {
+      g_set_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_MALFORMED,
+                   _("The message could not be read: it is not JSON text of Sparrow’s network play."));
+      return FALSE;
+    }
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, text, (gssize) length, NULL) ||
+      (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_MALFORMED,
+                   _("The message could not be read: it is not JSON text of Sparrow’s network play."));
+      return FALSE;
+    }
+  if (!parse_object (json_node_get_object (root), out, error))
+    {
+      mj_message_clear (out);
+      return FALSE;
+    }
+  return TRUE;
+}

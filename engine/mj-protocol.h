@@ -1,0 +1,119 @@
+/* mj-protocol.h: the messages of network play, as JSON text (one message
+ * per WebSocket text frame).  The server sends each seat only what that
+ * seat's MjView holds, so nothing a client receives can name a hidden
+ * tile; everything a client sends is untrusted input, refused with a
+ * sentence a person can read.  No GTK, no network: the server
+ * (net/mj-server.c), its clients and the tests use the same text. */
+#pragma once
+
+#include <glib.h>
+
+#include "mj-action.h"
+#include "mj-state.h"
+#include "mj-view.h"
+
+G_BEGIN_DECLS
+
+/* Changes whenever a message changes meaning; the first message of each
+ * side names it, and a peer of another version is told so in words. */
+#define MJ_PROTOCOL_VERSION 1
+/* The largest message either side accepts, in bytes (a view is a few
+ * kilobytes). */
+#define MJ_PROTOCOL_MAX_MESSAGE 65536
+/* Characters of a join code and of a rejoin token. */
+#define MJ_PROTOCOL_CODE_LENGTH 6
+#define MJ_PROTOCOL_TOKEN_LENGTH 32
+
+#define MJ_PROTOCOL_ERROR (mj_protocol_error_quark ())
+GQuark mj_protocol_error_quark (void);
+
+typedef enum {
+  MJ_PROTOCOL_ERROR_MALFORMED,   /* not a message of this protocol */
+  MJ_PROTOCOL_ERROR_TOO_LARGE,
+  MJ_PROTOCOL_ERROR_VERSION,     /* the peer speaks another version */
+  MJ_PROTOCOL_ERROR_REFUSED,     /* a well-formed message the server will not take */
+} MjProtocolError;
+
+typedef enum {
+  MJ_MESSAGE_NONE = 0,
+  MJ_MESSAGE_HELLO,     /* client, first: version, name, what it wants */
+  MJ_MESSAGE_WELCOME,   /* server: version, match, seat, token (and the join code) */
+  MJ_MESSAGE_VIEW,      /* server: the seat's view, its legal actions, the seats */
+  MJ_MESSAGE_ACTION,    /* client: an action of its own seat */
+  MJ_MESSAGE_REFUSED,   /* server: a message was refused; nothing changed */
+  MJ_MESSAGE_BYE,       /* server: why the connection ends */
+  MJ_N_MESSAGES
+} MjMessageType;
+
+typedef enum {
+  MJ_HELLO_CREATE = 0,  /* a new match: rules, hands, seed, people */
+  MJ_HELLO_JOIN,        /* a person's seat of a match: its join code (and its id) */
+  MJ_HELLO_REJOIN,      /* one's own seat again: match and token */
+} MjHelloWant;
+
+/* Who sits where, as every seat may know. */
+typedef struct {
+  char     *name;
+  gboolean  person;     /* a person's seat (else a computer player's) */
+  gboolean  connected;  /* that person is connected (else a computer plays it) */
+} MjSeatInfo;
+
+typedef struct {
+  MjMessageType type;
+  guint         version;                 /* hello, welcome */
+  /* hello */
+  MjHelloWant   want;
+  char         *name;
+  char         *rules;                   /* create: a rule set id */
+  guint         hands;                   /* create: 1 to 64 */
+  guint         people;                  /* create: 1 to 4 people's seats */
+  guint64       seed;                    /* create: 0 = the server chooses */
+  /* hello (join, rejoin), welcome */
+  char         *match;
+  char         *code;
+  char         *token;
+  guint         seat;                    /* welcome */
+  /* view */
+  MjView       *view;
+  MjAction      legal[MJ_MAX_LEGAL];
+  guint         n_legal;
+  guint         sequence;                /* views sent to this seat so far */
+  /* view: how many times this seat has been asked to act (the server
+   * counts each time its answer became due: its pending bit rising, or
+   * due again after its own action).  A client answers an ask once;
+   * only the seat's own pending and own actions make it. */
+  guint         ask;
+  MjSeatInfo    seats[MJ_N_SEATS];       /* view, welcome */
+  /* action */
+  MjAction      action;
+  /* refused, bye */
+  char         *text;
+} MjMessage;
+
+void      mj_message_clear     (MjMessage       *message);
+/* JSON text; a view message is built from its MjView alone (and the
+ * seat's legal actions), narrowed further where an MjView says more
+ * than a person at a real table learns: whose answer to a discard is
+ * awaited is told only of the viewer's own seat. */
+char     *mj_message_to_json   (const MjMessage *message);
+/* Reads one message; fails with MJ_PROTOCOL_ERROR and a sentence a
+ * person can read, `out` then cleared. */
+gboolean  mj_message_parse     (const char      *text,
+                                gsize            length,
+                                MjMessage       *out,
+                                GError         **error);
+/* "hello", "view", …: the message type's name in the text. */
+const char *mj_message_type_name (MjMessageType type);
+
+/* A view message for `seat` of `state`: its MjView and legal actions. */
+void      mj_message_set_view  (MjMessage       *message,
+                                const MjState   *state,
+                                guint            seat);
+
+/* Random join codes and tokens, in letters and digits a person can read
+ * out without confusion (no 0/O, 1/I/L). */
+char     *mj_protocol_random_code (guint length);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (MjMessage, mj_message_clear)
+
+G_END_DECLS

@@ -1,0 +1,1080 @@
+/* mj-server.c: matches played over WebSocket, one line of log per event. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <libsoup/soup.h>
+#include <string.h>
+
+#include "mj-files.h"
+#include "mj-protocol.h"
+#include "mj-server.h"
+
+/* The WebSocket's path: ws://host:port/sparrow */
+#define PATH "/sparrow"
+/* A client may send this many messages a second (by default); past it,
+ * it is let go: a person clicks far fewer. */
+#define MAX_MESSAGES_PER_SECOND 30
+/* Wrong codes and tokens from one address in a minute before it must wait. */
+#define MAX_FAILURES_PER_MINUTE 10
+
+typedef struct _Client Client;
+typedef struct _Table Table;
+
+struct _Table {
+  MjServer   *server;
+  MjMatch    *match;
+  char       *id;
+  char       *code;
+  char       *tokens[MJ_N_SEATS];   /* NULL: no person has taken the seat yet */
+  Client     *clients[MJ_N_SEATS];  /* the person connected at each seat */
+  guint       people;               /* the people's seats, a mask */
+  gboolean    started;
+  guint       next_votes;           /* people ready for the next hand */
+  guint       sequence[MJ_N_SEATS];
+  guint       asks[MJ_N_SEATS];       /* times each seat was asked to act */
+  guint       was_pending;            /* pending seats at the last change */
+  char       *last_view[MJ_N_SEATS];  /* the last view sent, without its sequence */
+  MjFileLock *lock;
+};
+
+struct _Client {
+  MjServer                *server;
+  SoupWebsocketConnection *conn;
+  char                    *host;
+  Table                   *table;
+  guint                    seat;
+  gint64                   window;      /* the second counted */
+  guint                    in_window;
+  gboolean                 let_go;      /* told to go: nothing more it sends is read */
+};
+
+typedef struct {
+  guint  count;
+  gint64 since;
+} Failures;
+
+struct _MjServer {
+  GObject     parent_instance;
+
+  SoupServer *soup;
+  char       *state_dir;
+  guint       max_matches;
+  double      pace;
+  guint       level;
+  guint       message_limit;
+  GHashTable *tables;     /* id → Table */
+  GPtrArray  *clients;    /* Client */
+  GHashTable *failures;   /* host → Failures */
+  gboolean    stopping;
+};
+
+G_DEFINE_FINAL_TYPE (MjServer, mj_server, G_TYPE_OBJECT)
+
+enum {
+  LOG,   /* (line) */
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+server_log (MjServer   *self,
+            const char *format,
+            ...) G_GNUC_PRINTF (2, 3);
+
+static void
+server_log (MjServer   *self,
+            const char *format,
+            ...)
+{
+  g_autofree char *line = NULL;
+  va_list args;
+
+  va_start (args, format);
+  line = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_signal_emit (self, signals[LOG], 0, line);
+}
+
+/* ---- sending -------------------------------------------------------------- */
+
+static void
+send_message (Client          *client,
+              const MjMessage *message)
+{
+  g_autofree char *text = NULL;
+
+  if (client->conn == NULL || soup_websocket_connection_get_state (client->conn) != SOUP_WEBSOCKET_STATE_OPEN)
+    return;
+  text = mj_message_to_json (message);
+  soup_websocket_connection_send_text (client->conn, text);
+}
+
+static void
+send_text (Client        *client,
+           MjMessageType  type,
+           const char    *sentence)
+{
+  MjMessage m = { 0 };
+
+  m.type = type;
+  m.text = (char *) sentence;
+  send_message (client, &m);
+}
+
+/* A message that ends the connection: said, then closed. */
+static void
+send_bye (Client     *client,
+          const char *sentence)
+{
+  send_text (client, MJ_MESSAGE_BYE, sentence);
+  if (client->conn && soup_websocket_connection_get_state (client->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (client->conn, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+}
+
+static void
+fill_seats (Table      *table,
+            MjSeatInfo *seats)
+{
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      seats[i].name = (char *) mj_match_get_name (table->match, i);
+      seats[i].person = (table->people >> i) & 1;
+      seats[i].connected = table->clients[i] != NULL;
+    }
+}
+
+static void
+send_view (Table *table,
+           guint  seat)
+{
+  MjMessage m = { 0 };
+  MjView view;
+
+  g_autofree char *text = NULL;
+
+  if (table->clients[seat] == NULL || !table->started)
+    return;
+  m.view = &view;
+  mj_message_set_view (&m, mj_game_get_state (mj_match_get_game (table->match)), seat);
+  m.ask = table->asks[seat];
+  fill_seats (table, m.seats);
+  /* Only a view that changed is sent: a seat is not told, by a message
+   * that says nothing new, that another seat answered a discard. */
+  text = mj_message_to_json (&m);
+  if (g_strcmp0 (text, table->last_view[seat]) == 0)
+    return;
+  g_free (table->last_view[seat]);
+  table->last_view[seat] = g_steal_pointer (&text);
+  m.sequence = ++table->sequence[seat];
+  send_message (table->clients[seat], &m);
+}
+
+static void
+send_views (Table *table)
+{
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    send_view (table, i);
+}
+
+static void
+send_welcome (Table *table,
+              guint  seat)
+{
+  MjMessage m = { 0 };
+
+  m.type = MJ_MESSAGE_WELCOME;
+  m.version = MJ_PROTOCOL_VERSION;
+  m.match = table->id;
+  m.seat = seat;
+  m.token = table->tokens[seat];
+  m.code = table->code;
+  m.rules = (char *) mj_game_get_rules (mj_match_get_game (table->match))->id;
+  fill_seats (table, m.seats);
+  send_message (table->clients[seat], &m);
+}
+
+/* ---- tables ----------------------------------------------------------- */
+
+static char *
+table_path (MjServer   *self,
+            const char *id,
+            const char *suffix)
+{
+  g_autofree char *name = g_strconcat (id, suffix, NULL);
+  return self->state_dir ? g_build_filename (self->state_dir, name, NULL) : NULL;
+}
+
+/* The code and the tokens beside the match's record, for a rejoin after
+ * the server's restart; readable by its owner alone. */
+static void
+save_seats (Table *table)
+{
+  g_autoptr (GKeyFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = table_path (table->server, table->id, ".seats");
+
+  if (path == NULL)
+    return;
+  file = g_key_file_new ();
+  g_key_file_set_string (file, "match", "code", table->code);
+  g_key_file_set_integer (file, "match", "people", (int) table->people);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (table->tokens[i])
+      {
+        char key[8];
+        g_snprintf (key, sizeof key, "token%u", i);
+        g_key_file_set_string (file, "match", key, table->tokens[i]);
+      }
+  {
+    gsize length;
+    g_autofree char *data = g_key_file_to_data (file, &length, NULL);
+    if (!g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
+      server_log (table->server, "match %s: the seats could not be saved: %s", table->id, error->message);
+  }
+}
+
+/* Play goes on only while one of its people is connected (a match left
+ * by everyone waits for them), each absent person's seat played by a
+ * computer player meanwhile. */
+static void
+update_play (Table *table)
+{
+  guint connected = 0;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if ((table->people >> i) & 1)
+      {
+        mj_match_set_stand_in (table->match, i, table->clients[i] == NULL);
+        if (table->clients[i])
+          connected |= 1u << i;
+      }
+  mj_match_set_paused (table->match, !table->started || connected == 0);
+}
+
+/* Each seat's answer is due again when its pending bit rises, or stays
+ * up after its own action (a kong's replacement, then the discard): a
+ * client tells one question from the next by the count, which the view
+ * alone cannot (two claim windows can look alike). */
+static void
+count_asks (Table *table)
+{
+  MjGame *game = mj_match_get_game (table->match);
+  guint pending = mj_game_get_pending (game);
+  guint n;
+  const MjAction *history = mj_game_get_history (game, &n);
+  guint last = n > 0 && history[n - 1].type != MJ_ACTION_NEXT_HAND ? history[n - 1].seat : MJ_N_SEATS;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if ((pending >> i) & 1 && (!((table->was_pending >> i) & 1) || last == i))
+      table->asks[i]++;
+  table->was_pending = pending;
+}
+
+static void
+on_game_changed (Table *table)
+{
+  count_asks (table);
+  send_views (table);
+}
+
+static void
+on_hand_over (Table *table)
+{
+  server_log (table->server, "match %s: hand %u is over", table->id,
+              mj_game_get_hand_number (mj_match_get_game (table->match)));
+  table->next_votes = 0;
+}
+
+static void
+on_match_over (Table *table)
+{
+  g_autofree char *seats = table_path (table->server, table->id, ".seats");
+
+  server_log (table->server, "match %s is over", table->id);
+  /* nothing to resume: its record stays */
+  if (seats)
+    g_unlink (seats);
+}
+
+static void
+on_save_failed (Table      *table,
+                const char *message)
+{
+  server_log (table->server, "match %s could not be saved: %s", table->id, message);
+}
+
+static void
+table_free (Table *table)
+{
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      g_free (table->tokens[i]);
+      g_free (table->last_view[i]);
+      if (table->clients[i])
+        table->clients[i]->table = NULL;
+    }
+  if (table->match)
+    g_signal_handlers_disconnect_by_data (mj_match_get_game (table->match), table);
+  if (table->match)
+    g_signal_handlers_disconnect_by_data (table->match, table);
+  g_clear_object (&table->match);
+  g_clear_pointer (&table->lock, mj_file_lock_release);
+  g_free (table->id);
+  g_free (table->code);
+  g_free (table);
+}
+
+static Table *
+table_add (MjServer *self,
+           MjMatch  *match)
+{
+  Table *table = g_new0 (Table, 1);
+  g_autofree char *path = NULL;
+
+  table->server = self;
+  table->match = match;
+  table->id = g_strdup (mj_match_get_id (match));
+  mj_match_set_pace (match, self->pace);
+  path = table_path (self, table->id, ".json");
+  if (path)
+    {
+      g_autoptr (GError) error = NULL;
+      table->lock = mj_file_lock_acquire (path, &error);
+      if (table->lock == NULL)
+        server_log (self, "match %s: %s", table->id, error->message);
+      mj_match_set_autosave (match, path);
+    }
+  g_signal_connect_swapped (mj_match_get_game (match), "changed", G_CALLBACK (on_game_changed), table);
+  g_signal_connect_swapped (match, "hand-over", G_CALLBACK (on_hand_over), table);
+  g_signal_connect_swapped (match, "match-over", G_CALLBACK (on_match_over), table);
+  g_signal_connect_swapped (match, "save-failed", G_CALLBACK (on_save_failed), table);
+  g_hash_table_insert (self->tables, table->id, table);
+  return table;
+}
+
+static Table *
+table_by_code (MjServer   *self,
+               const char *code)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, self->tables);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      Table *table = value;
+      if (strlen (table->code) == strlen (code) && g_ascii_strcasecmp (table->code, code) == 0)
+        return table;
+    }
+  return NULL;
+}
+
+/* Deals the first hand once every person's seat is taken. */
+static void
+maybe_start (Table *table)
+{
+  guint taken = 0;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (table->tokens[i])
+      taken |= 1u << i;
+  if (table->started || taken != table->people)
+    return;
+  table->started = TRUE;
+  server_log (table->server, "match %s begins", table->id);
+  update_play (table);
+  mj_match_start (table->match);
+  count_asks (table);
+  send_views (table);
+}
+
+/* ---- what a client says ------------------------------------------------- */
+
+/* Compares without telling by its time how much of a token was right. */
+static gboolean
+same_secret (const char *a,
+             const char *b)
+{
+  gsize la = strlen (a), lb = strlen (b);
+  guchar diff = la != lb;
+
+  for (gsize i = 0; i < la; i++)
+    diff |= (guchar) (a[i] ^ b[lb ? i % lb : 0]);
+  return diff == 0;
+}
+
+static gboolean
+too_many_failures (MjServer   *self,
+                   const char *host)
+{
+  Failures *f = g_hash_table_lookup (self->failures, host);
+
+  if (f && g_get_monotonic_time () - f->since > 60 * G_USEC_PER_SEC)
+    {
+      g_hash_table_remove (self->failures, host);
+      f = NULL;
+    }
+  return f && f->count >= MAX_FAILURES_PER_MINUTE;
+}
+
+static void
+add_failure (MjServer   *self,
+             const char *host)
+{
+  Failures *f = g_hash_table_lookup (self->failures, host);
+
+  if (f == NULL)
+    {
+      f = g_new0 (Failures, 1);
+      f->since = g_get_monotonic_time ();
+      g_hash_table_insert (self->failures, g_strdup (host), f);
+    }
+  f->count++;
+}
+
+static void
+seat_client (Table  *table,
+             guint   seat,
+             Client *client)
+{
+  client->table = table;
+  client->seat = seat;
+  table->clients[seat] = client;
+  /* a new connection has seen nothing yet */
+  g_clear_pointer (&table->last_view[seat], g_free);
+  send_welcome (table, seat);
+  update_play (table);
+  /* everyone sees who is connected now */
+  send_views (table);
+}
+
+static void
+hello_create (Client    *client,
+              MjMessage *m)
+{
+  MjServer *self = client->server;
+  MjMatchSetup setup = { 0 };
+  Table *table;
+
+  if (g_hash_table_size (self->tables) >= self->max_matches)
+    {
+      send_bye (client, _("The server is full: it plays as many matches as it may. Try again later."));
+      server_log (self, "%s: refused a new match: the server is full", client->host);
+      return;
+    }
+  setup.rules = mj_rules_lookup (m->rules);
+  if (setup.rules == NULL)
+    {
+      g_autofree char *sentence = g_strdup_printf (_("This server knows no rule set “%s”."), m->rules);
+      send_bye (client, sentence);
+      return;
+    }
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = m->seed ? m->seed : ((guint64) g_random_int () << 32 | g_random_int ());
+  setup.hands = m->hands;
+  setup.level = self->level;
+  setup.ask_every_human = TRUE;
+  for (guint i = 0; i < m->people; i++)
+    setup.human[i] = TRUE;
+  for (guint i = m->people; i < MJ_N_SEATS; i++)
+    /* Translators: the name of a computer player's seat in a network match, by seat letter */
+    setup.names[i] = g_strdup_printf (_("Computer %c"), mj_seat_letter (i));
+  for (guint i = 0; i < m->people; i++)
+    setup.names[i] = g_strdup_printf (_("Player %u"), i + 1);
+  if (m->name && m->name[0])
+    g_free (setup.names[0]), setup.names[0] = g_strdup (m->name);
+
+  table = table_add (self, mj_match_new (&setup));
+  mj_match_setup_clear (&setup);
+  table->people = (1u << m->people) - 1;
+  table->code = mj_protocol_random_code (MJ_PROTOCOL_CODE_LENGTH);
+  table->tokens[0] = mj_protocol_random_code (MJ_PROTOCOL_TOKEN_LENGTH);
+  mj_match_set_paused (table->match, TRUE);
+  save_seats (table);
+  server_log (self, "match %s created by %s (%s), %s, %u hands, %u people, code %s", table->id,
+              mj_match_get_name (table->match, 0), client->host, m->rules, m->hands, m->people, table->code);
+  seat_client (table, 0, client);
+  maybe_start (table);
+}
+
+static void
+hello_join (Client    *client,
+            MjMessage *m)
+{
+  MjServer *self = client->server;
+  Table *table = table_by_code (self, m->code);
+  guint seat = MJ_N_SEATS;
+
+  if (table == NULL || (m->match && strcmp (m->match, table->id) != 0))
+    {
+      add_failure (self, client->host);
+      server_log (self, "%s: refused: no match has the code given", client->host);
+      send_bye (client, _("No match here has that join code. Check the code with the person who hosts the match."));
+      return;
+    }
+  for (guint i = 0; i < MJ_N_SEATS && seat == MJ_N_SEATS; i++)
+    if ((table->people >> i) & 1 && table->tokens[i] == NULL)
+      seat = i;
+  if (seat == MJ_N_SEATS)
+    {
+      server_log (self, "match %s: refused %s: every person's seat is taken", table->id, client->host);
+      send_bye (client, _("Every person’s seat of this match is taken. If one is yours, rejoin it with your token."));
+      return;
+    }
+  table->tokens[seat] = mj_protocol_random_code (MJ_PROTOCOL_TOKEN_LENGTH);
+  if (m->name && m->name[0])
+    mj_match_set_name (table->match, seat, m->name);
+  save_seats (table);
+  server_log (self, "match %s: %s (%s) joins at seat %c", table->id, mj_match_get_name (table->match, seat),
+              client->host, mj_seat_letter (seat));
+  seat_client (table, seat, client);
+  maybe_start (table);
+}
+
+static void
+hello_rejoin (Client    *client,
+              MjMessage *m)
+{
+  MjServer *self = client->server;
+  Table *table = g_hash_table_lookup (self->tables, m->match);
+  guint seat = MJ_N_SEATS;
+
+  for (guint i = 0; table && i < MJ_N_SEATS; i++)
+    if (table->tokens[i] && same_secret (table->tokens[i], m->token))
+      seat = i;
+  if (seat == MJ_N_SEATS)
+    {
+      add_failure (self, client->host);
+      server_log (self, "%s: refused a rejoin: no such match or a wrong token", client->host);
+      send_bye (client, _("That match is not here, or the token is not one of its seats’."));
+      return;
+    }
+  if (table->clients[seat])
+    {
+      /* the same person from elsewhere (a new connection before the old
+       * one is known to be lost): the newer one plays */
+      Client *old = table->clients[seat];
+      table->clients[seat] = NULL;
+      old->table = NULL;
+      send_bye (old, _("You joined this seat from another connection."));
+    }
+  server_log (self, "match %s: %s (%s) rejoins seat %c", table->id, mj_match_get_name (table->match, seat),
+              client->host, mj_seat_letter (seat));
+  seat_client (table, seat, client);
+}
+
+static void
+on_hello (Client    *client,
+          MjMessage *m)
+{
+  if (m->want != MJ_HELLO_CREATE && too_many_failures (client->server, client->host))
+    {
+      server_log (client->server, "%s: refused: too many wrong codes", client->host);
+      send_bye (client, _("Too many wrong codes or tokens came from your address. Wait a minute and try again."));
+      return;
+    }
+  switch (m->want)
+    {
+    case MJ_HELLO_CREATE:
+      hello_create (client, m);
+      break;
+    case MJ_HELLO_JOIN:
+      hello_join (client, m);
+      break;
+    case MJ_HELLO_REJOIN:
+      hello_rejoin (client, m);
+      break;
+    }
+}
+
+/* The next hand is dealt when everyone connected is ready for it. */
+static void
+check_next_hand (Table *table)
+{
+  guint connected = 0;
+  g_autoptr (GError) error = NULL;
+
+  if (mj_game_get_phase (mj_match_get_game (table->match)) != MJ_PHASE_HAND_OVER)
+    return;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (table->clients[i])
+      connected |= 1u << i;
+  if (connected == 0 || (table->next_votes & connected) != connected)
+    return;
+  table->next_votes = 0;
+  if (!mj_match_next_hand (table->match, &error))
+    server_log (table->server, "match %s: the next hand could not be dealt: %s", table->id, error->message);
+}
+
+static void
+on_next_hand (Client *client)
+{
+  Table *table = client->table;
+
+  if (mj_game_get_phase (mj_match_get_game (table->match)) != MJ_PHASE_HAND_OVER)
+    {
+      send_text (client, MJ_MESSAGE_REFUSED, _("The hand is not over yet."));
+      return;
+    }
+  table->next_votes |= 1u << client->seat;
+  check_next_hand (table);
+}
+
+static void
+on_action (Client    *client,
+           MjMessage *m)
+{
+  Table *table = client->table;
+  g_autoptr (GError) error = NULL;
+
+  if (m->action.type == MJ_ACTION_NEXT_HAND)
+    {
+      on_next_hand (client);
+      return;
+    }
+  if (m->action.seat != client->seat)
+    {
+      server_log (client->server, "match %s: seat %c's action for another seat refused", table->id,
+                  mj_seat_letter (client->seat));
+      send_text (client, MJ_MESSAGE_REFUSED, _("You can act only for your own seat."));
+      return;
+    }
+  /* the game checks it; refused, nothing changes */
+  if (!mj_match_submit (table->match, &m->action, &error))
+    {
+      g_autofree char *text = mj_action_to_text (&m->action);
+      server_log (client->server, "match %s: refused “%s”: %s", table->id, text, error->message);
+      send_text (client, MJ_MESSAGE_REFUSED, error->message);
+    }
+}
+
+static void
+on_message (SoupWebsocketConnection *conn,
+            gint                     type,
+            GBytes                  *bytes,
+            Client                  *client)
+{
+  g_auto (MjMessage) m = { 0 };
+  g_autoptr (GError) error = NULL;
+  gsize length;
+  const char *data = g_bytes_get_data (bytes, &length);
+  gint64 second = g_get_monotonic_time () / G_USEC_PER_SEC;
+
+  if (second != client->window)
+    {
+      client->window = second;
+      client->in_window = 0;
+    }
+  /* (nothing changes once every match is saved for the last time) */
+  if (client->let_go || client->server->stopping)
+    return;
+  if (++client->in_window > client->server->message_limit)
+    {
+      client->let_go = TRUE;
+      server_log (client->server, "%s: let go: too many messages", client->host);
+      send_bye (client, _("Your game sent too many messages at once; the server closed the connection."));
+      return;
+    }
+  if (type != SOUP_WEBSOCKET_DATA_TEXT || !mj_message_parse (data, length, &m, &error))
+    {
+      const char *sentence = error ? error->message : _("The message could not be read: it is not text.");
+      server_log (client->server, "%s: refused a message: %s", client->host, sentence);
+      /* before the hello, the connection cannot go on */
+      if (client->table == NULL || (error && error->code == MJ_PROTOCOL_ERROR_VERSION))
+        send_bye (client, sentence);
+      else
+        send_text (client, MJ_MESSAGE_REFUSED, sentence);
+      return;
+    }
+  if (client->table == NULL)
+    {
+      if (m.type != MJ_MESSAGE_HELLO)
+        send_bye (client, _("The first message must be a hello."));
+      else
+        on_hello (client, &m);
+      return;
+    }
+  if (m.type != MJ_MESSAGE_ACTION)
+    {
+      send_text (client, MJ_MESSAGE_REFUSED, _("The server takes only actions once a seat is yours."));
+      return;
+    }
+  if (!client->table->started)
+    {
+      send_text (client, MJ_MESSAGE_REFUSED, _("The match has not begun: it waits for its people."));
+      return;
+    }
+  on_action (client, &m);
+}
+
+static void
+client_free (Client *client)
+{
+  if (client->conn)
+    g_signal_handlers_disconnect_by_data (client->conn, client);
+  g_clear_object (&client->conn);
+  g_free (client->host);
+  g_free (client);
+}
+
+static void
+on_closed (SoupWebsocketConnection *conn,
+           Client                  *client)
+{
+  MjServer *self = client->server;
+  Table *table = client->table;
+
+  if (table)
+    {
+      guint seat = client->seat;
+
+      table->clients[seat] = NULL;
+      client->table = NULL;
+      if (!self->stopping)
+        {
+          server_log (self, "match %s: %s at seat %c dropped; a computer player plays the seat", table->id,
+                      mj_match_get_name (table->match, seat), mj_seat_letter (seat));
+          update_play (table);
+          send_views (table);
+          check_next_hand (table);
+          /* a finished match left by everyone is let go (its record stays) */
+          if (mj_game_get_phase (mj_match_get_game (table->match)) == MJ_PHASE_MATCH_OVER)
+            {
+              gboolean anyone = FALSE;
+              for (guint i = 0; i < MJ_N_SEATS; i++)
+                anyone |= table->clients[i] != NULL;
+              if (!anyone)
+                g_hash_table_remove (self->tables, table->id);
+            }
+        }
+    }
+  g_ptr_array_remove_fast (self->clients, client);
+  client_free (client);
+}
+
+static void
+on_websocket (SoupServer              *soup,
+              SoupServerMessage       *msg,
+              const char              *path,
+              SoupWebsocketConnection *conn,
+              gpointer                 data)
+{
+  MjServer *self = data;
+  Client *client = g_new0 (Client, 1);
+
+  client->server = self;
+  client->conn = g_object_ref (conn);
+  client->host = g_strdup (soup_server_message_get_remote_host (msg));
+  if (client->host == NULL)
+    client->host = g_strdup ("?");
+  soup_websocket_connection_set_max_incoming_payload_size (conn, MJ_PROTOCOL_MAX_MESSAGE);
+  /* a peer gone without a word (a laptop closed) is noticed */
+  soup_websocket_connection_set_keepalive_interval (conn, 20);
+  g_signal_connect (conn, "message", G_CALLBACK (on_message), client);
+  g_signal_connect (conn, "closed", G_CALLBACK (on_closed), client);
+  g_ptr_array_add (self->clients, client);
+  if (self->stopping)
+    send_bye (client, _("The server is stopping."));
+}
+
+/* ---- the server ---------------------------------------------------------- */
+
+static void
+mj_server_dispose (GObject *object)
+{
+  MjServer *self = MJ_SERVER (object);
+
+  self->stopping = TRUE;
+  /* the tables first: they let go of their clients */
+  g_clear_pointer (&self->tables, g_hash_table_unref);
+  if (self->clients)
+    while (self->clients->len > 0)
+      {
+        Client *client = g_ptr_array_steal_index_fast (self->clients, self->clients->len - 1);
+        client_free (client);
+      }
+  if (self->soup)
+    soup_server_disconnect (self->soup);
+  g_clear_object (&self->soup);
+  G_OBJECT_CLASS (mj_server_parent_class)->dispose (object);
+}
+
+static void
+mj_server_finalize (GObject *object)
+{
+  MjServer *self = MJ_SERVER (object);
+
+  g_free (self->state_dir);
+  g_clear_pointer (&self->clients, g_ptr_array_unref);
+  g_clear_pointer (&self->failures, g_hash_table_unref);
+  G_OBJECT_CLASS (mj_server_parent_class)->finalize (object);
+}
+
+static void
+mj_server_class_init (MjServerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = mj_server_dispose;
+  object_class->finalize = mj_server_finalize;
+  signals[LOG] = g_signal_new ("log", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                               G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+mj_server_init (MjServer *self)
+{
+  self->max_matches = 16;
+  self->message_limit = MAX_MESSAGES_PER_SECOND;
+  self->pace = 0.6;
+  self->level = MJ_BOT_NORMAL;
+  self->tables = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) table_free);
+  self->clients = g_ptr_array_new ();
+  self->failures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
+MjServer *
+mj_server_new (const char *state_dir)
+{
+  MjServer *self = g_object_new (MJ_TYPE_SERVER, NULL);
+
+  self->state_dir = g_strdup (state_dir);
+  self->soup = soup_server_new ("server-header", "sparrow ", NULL);
+  soup_server_add_websocket_handler (self->soup, PATH, NULL, NULL, on_websocket, self, NULL);
+  return self;
+}
+
+void
+mj_server_set_max_matches (MjServer *self,
+                           guint     max_matches)
+{
+  g_return_if_fail (MJ_IS_SERVER (self));
+  self->max_matches = max_matches;
+}
+
+void
+mj_server_set_message_limit (MjServer *self,
+                             guint     per_second)
+{
+  g_return_if_fail (MJ_IS_SERVER (self));
+  self->message_limit = per_second;
+}
+
+void
+mj_server_set_pace (MjServer *self,
+                    double    seconds)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_if_fail (MJ_IS_SERVER (self));
+  self->pace = seconds;
+  g_hash_table_iter_init (&iter, self->tables);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    mj_match_set_pace (((Table *) value)->match, seconds);
+}
+
+void
+mj_server_set_level (MjServer *self,
+                     guint     level)
+{
+  g_return_if_fail (MJ_IS_SERVER (self));
+  self->level = level;
+}
+
+gboolean
+mj_server_listen (MjServer  *self,
+                  guint      port,
+                  gboolean   loopback_only,
+                  GError   **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (MJ_IS_SERVER (self), FALSE);
+
+  if (loopback_only)
+    ok = soup_server_listen_local (self->soup, port, 0, error);
+  else
+    ok = soup_server_listen_all (self->soup, port, 0, error);
+  if (ok)
+    server_log (self, "listening on port %u%s", mj_server_get_port (self), loopback_only ? " (this machine only)" : "");
+  return ok;
+}
+
+guint
+mj_server_get_port (MjServer *self)
+{
+  GSList *uris;
+  guint port = 0;
+
+  g_return_val_if_fail (MJ_IS_SERVER (self), 0);
+  uris = soup_server_get_uris (self->soup);
+  if (uris)
+    port = (guint) g_uri_get_port (uris->data);
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  return port;
+}
+
+static gboolean
+load_seats (Table      *table,
+            const char *path,
+            GError    **error)
+{
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+  int people;
+
+  if (!g_key_file_load_from_file (file, path, 0, error))
+    return FALSE;
+  table->code = g_key_file_get_string (file, "match", "code", error);
+  if (table->code == NULL)
+    return FALSE;
+  people = g_key_file_get_integer (file, "match", "people", error);
+  if (people <= 0 || people > 15)
+    {
+      g_clear_error (error);
+      g_set_error (error, G_KEY_FILE_ERROR, G_KEY_FILE_ERROR_INVALID_VALUE, "no people's seats");
+      return FALSE;
+    }
+  table->people = (guint) people;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      char key[8];
+      g_snprintf (key, sizeof key, "token%u", i);
+      table->tokens[i] = g_key_file_get_string (file, "match", key, NULL);
+    }
+  return TRUE;
+}
+
+guint
+mj_server_resume (MjServer  *self,
+                  GError   **error)
+{
+  g_autoptr (GDir) dir = NULL;
+  const char *name;
+  guint n = 0;
+
+  g_return_val_if_fail (MJ_IS_SERVER (self), 0);
+  if (self->state_dir == NULL)
+    return 0;
+  g_mkdir_with_parents (self->state_dir, 0700);
+  dir = g_dir_open (self->state_dir, 0, error);
+  if (dir == NULL)
+    return 0;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *path = NULL;
+      g_autofree char *seats = NULL;
+      g_autoptr (MjRecord) record = NULL;
+      g_autoptr (GError) local = NULL;
+      gboolean from_previous;
+      MjMatch *match;
+      Table *table;
+
+      if (!g_str_has_suffix (name, ".seats"))
+        continue;
+      id = g_strndup (name, strlen (name) - strlen (".seats"));
+      if (g_hash_table_contains (self->tables, id))
+        continue;
+      path = table_path (self, id, ".json");
+      seats = table_path (self, id, ".seats");
+      record = mj_record_load_autosave (path, &from_previous, &local);
+      match = record ? mj_match_new_from_record (record, &local) : NULL;
+      if (match == NULL)
+        {
+          server_log (self, "match %s could not be resumed: %s", id, local->message);
+          continue;
+        }
+      if (mj_game_get_phase (mj_match_get_game (match)) == MJ_PHASE_MATCH_OVER)
+        {
+          g_object_unref (match);
+          continue;
+        }
+      table = table_add (self, match);
+      if (!load_seats (table, seats, &local))
+        {
+          server_log (self, "match %s could not be resumed: %s", id, local->message);
+          g_hash_table_remove (self->tables, table->id);
+          continue;
+        }
+      /* (a record's replay deals the first hand already; a match is
+       * under way once every person's seat was taken) */
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if ((table->people >> i) & 1)
+          table->started |= table->tokens[i] != NULL;
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if ((table->people >> i) & 1 && table->tokens[i] == NULL)
+          table->started = FALSE;
+      update_play (table);
+      if (table->started)
+        mj_match_start (match);
+      count_asks (table);
+      server_log (self, "match %s resumed at action %u%s; it waits for its people", table->id,
+                  record->actions->len, from_previous ? " (from the save before the last)" : "");
+      n++;
+    }
+  return n;
+}
+
+void
+mj_server_stop (MjServer *self)
+{
+  GHashTableIter iter;
+  gpointer value;
+  guint n = 0;
+
+  g_return_if_fail (MJ_IS_SERVER (self));
+  if (self->stopping)
+    return;
+  self->stopping = TRUE;
+  for (guint i = 0; i < self->clients->len; i++)
+    send_bye (g_ptr_array_index (self->clients, i),
+              _("The server is stopping. Your match is saved: rejoin it with your token when the server is back."));
+  g_hash_table_iter_init (&iter, self->tables);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      Table *table = value;
+      g_autofree char *path = table_path (self, table->id, ".json");
+
+      mj_match_set_paused (table->match, TRUE);
+      /* a started match is saved after every action; one still waiting
+       * for its people is saved now */
+      if (path && !table->started)
+        {
+          g_autoptr (MjRecord) record = mj_match_to_record (table->match);
+          g_autoptr (GError) error = NULL;
+          if (!mj_record_save (record, path, &error))
+            server_log (self, "match %s could not be saved: %s", table->id, error->message);
+        }
+      if (path && mj_game_get_phase (mj_match_get_game (table->match)) != MJ_PHASE_MATCH_OVER)
+        n++;
+    }
+  server_log (self, "stopping: %u matches saved", n);  /* (those not over) */
+}
+
+guint
+mj_server_get_n_clients (MjServer *self)
+{
+  g_return_val_if_fail (MJ_IS_SERVER (self), 0);
+  return self->clients->len;
+}
+
+guint
+mj_server_get_n_matches (MjServer *self)
+{
+  g_return_val_if_fail (MJ_IS_SERVER (self), 0);
+  return g_hash_table_size (self->tables);
+}
+
+MjMatch *
+mj_server_get_match (MjServer   *self,
+                     const char *id)
+{
+  Table *table;
+
+  g_return_val_if_fail (MJ_IS_SERVER (self), NULL);
+  table = g_hash_table_lookup (self->tables, id);
+  return table ? table->match : NULL;
+}

@@ -1,0 +1,58 @@
+/* mj-server.h: the network play server: matches (MjMatch) played by
+ * people over WebSocket (libsoup 3) and computer players on every other
+ * seat.  The server is the only authority: each client's message is an
+ * action of its own seat, checked by the game; each seat is sent only its
+ * own view (engine/mj-protocol.h).  A person whose connection drops is
+ * stood in for by a computer player until they rejoin with their token. */
+#pragma once
+
+#include <glib-object.h>
+
+#include "mj-match.h"
+
+G_BEGIN_DECLS
+
+#define MJ_TYPE_SERVER (mj_server_get_type ())
+G_DECLARE_FINAL_TYPE (MjServer, mj_server, MJ, SERVER, GObject)
+
+/* `state_dir`: where each match is saved after every action, with its
+ * join code and seat tokens beside it, and resumed from (NULL: nowhere). */
+MjServer   *mj_server_new            (const char  *state_dir);
+/* At most this many matches at once (default 16); a person who would
+ * create one more is told the server is full. */
+void        mj_server_set_max_matches (MjServer   *self,
+                                       guint       max_matches);
+/* Messages a client may send in a second before it is let go (default
+ * 30; the tests' clients, which answer at once, send more). */
+void        mj_server_set_message_limit (MjServer *self,
+                                         guint     per_second);
+/* Seconds between the computer players' turns (default 0.6). */
+void        mj_server_set_pace       (MjServer    *self,
+                                      double       seconds);
+/* The computer players' level of new matches (default MJ_BOT_NORMAL). */
+void        mj_server_set_level      (MjServer    *self,
+                                      guint        level);
+/* Listens on `port` (0: any free port), on the loopback addresses only
+ * or on every address. */
+gboolean    mj_server_listen         (MjServer    *self,
+                                      guint        port,
+                                      gboolean     loopback_only,
+                                      GError     **error);
+/* The port listened on, once listening. */
+guint       mj_server_get_port       (MjServer    *self);
+/* Resumes the matches saved in the state folder that are not over; they
+ * wait until one of their people rejoins.  Returns how many. */
+guint       mj_server_resume         (MjServer    *self,
+                                      GError     **error);
+/* Tells every client the server stops (each connection then closes) and
+ * saves every match; a client that connects from now on is told the
+ * same.  The listening ends with the server. */
+void        mj_server_stop           (MjServer    *self);
+/* Connections still open. */
+guint       mj_server_get_n_clients  (MjServer    *self);
+guint       mj_server_get_n_matches  (MjServer    *self);
+/* The match of this id, or NULL (for tests and logs). */
+MjMatch    *mj_server_get_match      (MjServer    *self,
+                                      const char  *id);
+
+G_END_DECLS

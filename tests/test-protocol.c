@@ -1,0 +1,487 @@
+/* test-protocol.c: network play's messages (engine/mj-protocol.c).
+ *
+ *   - every kind of message reads back as it was written, the views
+ *     taken at every action of seeded matches of every rule set;
+ *   - privacy, by non-interference: at every action of those matches,
+ *     each seat's view message is written again from a state in which
+ *     everything hidden from that seat is changed (the other hands'
+ *     concealed tiles traded with each other and with the wall, the
+ *     wall's order, hidden kongs, face-down discards, secret suits and
+ *     exchange choices, who else is asked about a discard and what
+ *     they answered); the text must not change, so no message names
+ *     a tile hidden from its seat, in any field;
+ *   - a table of malformed messages, each refused with a sentence.
+ *
+ * Usage: test-protocol [MATCHES PER RULE SET]   (default 4)
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mj-match.h"
+#include "mj-protocol.h"
+
+static guint n_matches = 4;
+
+static char *
+round_trip (const MjMessage *m)
+{
+  g_autofree char *text = mj_message_to_json (m);
+  g_auto (MjMessage) back = { 0 };
+  g_autoptr (GError) error = NULL;
+  char *again;
+
+  if (!mj_message_parse (text, strlen (text), &back, &error))
+    g_error ("%s did not read back: %s", text, error->message);
+  g_assert_cmpint (back.type, ==, m->type);
+  again = mj_message_to_json (&back);
+  g_assert_cmpstr (again, ==, text);
+  return again;
+}
+
+static void
+test_round_trip (void)
+{
+  MjMessage m = { 0 };
+  g_autofree char *t = NULL;
+
+  m.type = MJ_MESSAGE_HELLO;
+  m.version = MJ_PROTOCOL_VERSION;
+  m.want = MJ_HELLO_CREATE;
+  m.name = g_strdup ("Ann “the East” 王");
+  m.rules = g_strdup ("sichuan");
+  m.hands = 4;
+  m.people = 2;
+  m.seed = G_MAXUINT64;
+  g_free (round_trip (&m));
+  mj_message_clear (&m);
+
+  m.type = MJ_MESSAGE_HELLO;
+  m.version = MJ_PROTOCOL_VERSION;
+  m.want = MJ_HELLO_JOIN;
+  m.match = g_strdup ("0d6f1a52-3c1b-4c8e-9d8a-5f1e2b3c4d5e");
+  m.code = g_strdup ("K7M2QX");
+  g_free (round_trip (&m));
+  mj_message_clear (&m);
+
+  m.type = MJ_MESSAGE_HELLO;
+  m.version = MJ_PROTOCOL_VERSION;
+  m.want = MJ_HELLO_REJOIN;
+  m.match = g_strdup ("m");
+  m.token = mj_protocol_random_code (MJ_PROTOCOL_TOKEN_LENGTH);
+  g_free (round_trip (&m));
+  mj_message_clear (&m);
+
+  m.type = MJ_MESSAGE_WELCOME;
+  m.version = MJ_PROTOCOL_VERSION;
+  m.match = g_strdup ("m");
+  m.seat = 3;
+  m.token = g_strdup ("T");
+  m.code = mj_protocol_random_code (MJ_PROTOCOL_CODE_LENGTH);
+  m.rules = g_strdup ("lisi");
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      m.seats[i].name = g_strdup_printf ("P%u", i);
+      m.seats[i].person = i % 2;
+      m.seats[i].connected = i == 3;
+    }
+  g_free (round_trip (&m));
+  mj_message_clear (&m);
+
+  m.type = MJ_MESSAGE_ACTION;
+  m.action = (MjAction) { MJ_ACTION_DISCARD, 2, 4, MJ_ACTION_FLAG_READY, { 0 } };
+  t = round_trip (&m);
+  g_assert_cmpstr (t, ==, "{\"type\":\"action\",\"action\":\"W discard 5m ready\"}");
+  g_clear_pointer (&t, g_free);
+  m.action = (MjAction) { MJ_ACTION_EXCHANGE, 1, MJ_TILE_NONE, 0, { 0, 1, 2 } };
+  g_free (round_trip (&m));
+  mj_message_clear (&m);
+
+  m.type = MJ_MESSAGE_REFUSED;
+  m.text = g_strdup ("It is not your turn.");
+  g_free (round_trip (&m));
+  mj_message_clear (&m);
+  m.type = MJ_MESSAGE_BYE;
+  m.text = g_strdup ("");
+  g_free (round_trip (&m));
+  mj_message_clear (&m);
+}
+
+/* ---- seeded matches ------------------------------------------------------ */
+
+typedef struct {
+  GRand *rand;
+  guint  views;
+  guint  perturbed;   /* views written again from a changed state */
+  guint  changes;     /* hidden things changed, over all of them */
+} Scan;
+
+static void
+swap_tiles (MjHand *a,
+            MjTile  ta,
+            MjHand *b,
+            MjTile  tb)
+{
+  mj_hand_remove (a, ta);
+  mj_hand_add (a, tb);
+  mj_hand_remove (b, tb);
+  mj_hand_add (b, ta);
+}
+
+/* A random tile of a hand's concealed ones, or MJ_TILE_NONE. */
+static MjTile
+pick (GRand        *rand,
+      const MjHand *hand)
+{
+  guint k;
+
+  if (hand->n_tiles == 0)
+    return MJ_TILE_NONE;
+  k = g_rand_int_range (rand, 0, hand->n_tiles);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    {
+      if (k < hand->counts[t])
+        return t;
+      k -= hand->counts[t];
+    }
+  g_assert_not_reached ();
+}
+
+/* Everything `seat` may not see, changed at random. */
+static guint
+perturb (MjState *s,
+         guint    seat,
+         GRand   *rand)
+{
+  gboolean over = s->phase == MJ_PHASE_HAND_OVER || s->phase == MJ_PHASE_MATCH_OVER;
+  guint hidden[MJ_N_SEATS];
+  guint n_hidden = 0;
+  guint changes = 0;
+  guint received_from = (seat + MJ_N_SEATS - s->exchange_shift) % MJ_N_SEATS;
+
+  if (over)
+    return 0;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (i != seat && !s->players[i].finished)
+      hidden[n_hidden++] = i;
+
+  for (guint round = 0; round < 12 && n_hidden > 0; round++)
+    {
+      MjPlayer *p = &s->players[hidden[g_rand_int_range (rand, 0, n_hidden)]];
+      MjTile mine = pick (rand, &p->hand);
+
+      if (mine == MJ_TILE_NONE)
+        continue;
+      if (g_rand_boolean (rand) && mj_wall_remaining (&s->wall) > 0)
+        {
+          /* with a tile of the wall not yet drawn */
+          guint w = s->wall.head + g_rand_int_range (rand, 0, mj_wall_remaining (&s->wall));
+          MjTile theirs = s->wall.tiles[w];
+
+          if (theirs >= MJ_N_KINDS || theirs == mine || p->hand.counts[theirs] >= 4)
+            continue;
+          mj_hand_remove (&p->hand, mine);
+          mj_hand_add (&p->hand, theirs);
+          s->wall.tiles[w] = mine;
+          changes++;
+        }
+      else if (n_hidden > 1)
+        {
+          MjPlayer *q = &s->players[hidden[g_rand_int_range (rand, 0, n_hidden)]];
+          MjTile theirs = pick (rand, &q->hand);
+
+          if (q == p || theirs == MJ_TILE_NONE || theirs == mine || p->hand.counts[theirs] >= 4 ||
+              q->hand.counts[mine] >= 4)
+            continue;
+          swap_tiles (&p->hand, mine, &q->hand, theirs);
+          changes++;
+        }
+    }
+  /* who else is asked about a discard, and what they answered: decided
+   * by their hidden hands */
+  if (s->phase == MJ_PHASE_CLAIM || s->phase == MJ_PHASE_ROB)
+    {
+      guint others = ((1u << MJ_N_SEATS) - 1) & ~(1u << seat);
+      guint8 flip = (guint8) (g_rand_int_range (rand, 1, 1 << MJ_N_SEATS) & others);
+
+      s->claim_pending ^= flip;
+      s->claim_asked ^= flip;
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if (i != seat)
+          s->claim_answers[i].type = (guint8) g_rand_int_range (rand, 0, MJ_N_ACTION_TYPES);
+      changes += flip != 0;
+    }
+  /* the wall's order */
+  for (guint i = s->wall.head; i + 1 < s->wall.tail; i++)
+    {
+      guint j = i + g_rand_int_range (rand, 0, s->wall.tail - i);
+      MjTile t = s->wall.tiles[i];
+      s->wall.tiles[i] = s->wall.tiles[j];
+      s->wall.tiles[j] = t;
+    }
+
+  for (guint h = 0; h < n_hidden; h++)
+    {
+      MjPlayer *p = &s->players[hidden[h]];
+
+      if (s->features & MJ_FEATURE_HIDE_CONCEALED_KONG)
+        for (guint m = 0; m < p->hand.n_melds; m++)
+          if (p->hand.melds[m].type == MJ_MELD_KONG_CONCEALED)
+            {
+              p->hand.melds[m].tile = (MjTile) ((p->hand.melds[m].tile + 1) % 27);
+              changes++;
+            }
+      for (guint d = 0; d < p->n_discards; d++)
+        if (p->discards[d].flags & MJ_DISCARD_FACE_DOWN)
+          {
+            p->discards[d].tile = (MjTile) ((p->discards[d].tile + 5) % 27);
+            changes++;
+          }
+      if (s->phase == MJ_PHASE_CHOOSE_SUIT || s->phase == MJ_PHASE_EXCHANGE)
+        {
+          p->missing_suit = (gint8) g_rand_int_range (rand, -1, 3);
+          for (guint k = 0; k < 3; k++)
+            p->exchange[k] = (MjTile) g_rand_int_range (rand, 0, 27);
+          changes++;
+        }
+      else if (s->exchange_shift && hidden[h] != received_from)
+        {
+          /* what one other passed to another */
+          for (guint k = 0; k < 3; k++)
+            p->exchange[k] = (MjTile) g_rand_int_range (rand, 0, 27);
+          changes++;
+        }
+    }
+  return changes;
+}
+
+static char *
+view_text (const MjState *s,
+           guint          seat)
+{
+  g_auto (MjMessage) m = { 0 };
+
+  mj_message_set_view (&m, s, seat);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    m.seats[i].name = g_strdup ("x");
+  return mj_message_to_json (&m);
+}
+
+static void
+scan_state (Scan          *scan,
+            const MjState *state)
+{
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    {
+      g_autofree char *text = view_text (state, seat);
+      g_auto (MjMessage) back = { 0 };
+      g_autoptr (GError) error = NULL;
+      g_autofree char *again = NULL;
+
+      /* read back as written */
+      if (!mj_message_parse (text, strlen (text), &back, &error))
+        g_error ("a view did not read back: %s\n%s", error->message, text);
+      again = mj_message_to_json (&back);
+      g_assert_cmpstr (again, ==, text);
+      scan->views++;
+
+      for (guint k = 0; k < 2; k++)
+        {
+          g_autofree MjState *copy = g_memdup2 (state, sizeof *state);
+          g_autofree char *other = NULL;
+          guint changes = perturb (copy, seat, scan->rand);
+
+          if (changes == 0)
+            continue;
+          other = view_text (copy, seat);
+          if (strcmp (other, text) != 0)
+            g_error ("seat %u's view changed with what it may not see:\n%s\n%s", seat, text, other);
+          scan->perturbed++;
+          scan->changes += changes;
+        }
+    }
+}
+
+static void
+test_privacy (gconstpointer data)
+{
+  const MjRules *rules = data;
+  Scan scan = { g_rand_new_with_seed (24) };
+
+  for (guint i = 0; i < n_matches; i++)
+    {
+      MjMatchSetup setup = { 0 };
+      g_autoptr (MjMatch) match = NULL;
+      MjGame *game;
+
+      setup.rules = rules;
+      mj_options_init_defaults (rules, &setup.options);
+      setup.seed = 1000 + i;
+      setup.hands = 2;
+      setup.level = MJ_BOT_BASELINE;
+      match = mj_match_new (&setup);
+      mj_match_setup_clear (&setup);
+      mj_match_set_autoplay (match, FALSE);
+      mj_match_start (match);
+      game = mj_match_get_game (match);
+      for (guint steps = 0; steps < 5000; steps++)
+        {
+          MjPhase phase = mj_game_get_phase (game);
+
+          scan_state (&scan, mj_game_get_state (game));
+          if (phase == MJ_PHASE_MATCH_OVER)
+            break;
+          if (phase == MJ_PHASE_HAND_OVER)
+            g_assert_true (mj_match_next_hand (match, NULL));
+          else
+            g_assert_true (mj_match_step (match));
+        }
+      g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_MATCH_OVER);
+    }
+  g_test_message ("%s: %u views, %u written again from a changed state (%u changes)", rules->id, scan.views,
+                  scan.perturbed, scan.changes);
+  /* the test changed something in most of them */
+  g_assert_cmpuint (scan.perturbed, >, scan.views / 2);
+  g_rand_free (scan.rand);
+}
+
+/* ---- malformed -------------------------------------------------------- */
+
+typedef struct {
+  const char     *text;
+  MjProtocolError code;
+} Bad;
+
+static void
+test_malformed (void)
+{
+  static const Bad bad[] = {
+    { "", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "null", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "[]", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":3}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"shout\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":\"1\",\"want\":\"join\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":2,\"want\":\"join\",\"match\":\"m\",\"code\":\"c\"}",
+      MJ_PROTOCOL_ERROR_VERSION },
+    { "{\"type\":\"hello\",\"version\":99999,\"want\":\"fly\"}", MJ_PROTOCOL_ERROR_VERSION },
+    { "{\"type\":\"hello\",\"version\":0,\"want\":\"join\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"fly\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"join\",\"match\":\"m\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"join\",\"match\":7,\"code\":\"ABCDEF\"}",
+      MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"rejoin\",\"match\":\"m\",\"token\":7}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":0,\"people\":1}",
+      MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":65,\"people\":1}",
+      MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":5}",
+      MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":1,"
+      "\"seed\":\"-1\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":1,"
+      "\"seed\":\"99999999999999999999\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1.5,\"people\":1}",
+      MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,"
+      "\"people\":-99999999999999999999}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"join\",\"match\":\"m\",\"code\":\"a\\u0007b\"}",
+      MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"action\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"action\",\"action\":\"S discard 9z\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"action\",\"action\":\"X discard 5p\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"action\",\"action\":\"S dance\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"action\",\"action\":\"S discard 5p 6p 7p 8p\"}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"action\",\"action\":[\"S\",\"discard\"]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"view\",\"sequence\":1,\"view\":{\"rules\":\"chess\"}}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"view\",\"sequence\":1,\"view\":[]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"welcome\",\"version\":1,\"match\":\"m\",\"token\":\"t\",\"rules\":\"lisi\",\"seat\":4}",
+      MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"refused\",\"message\":null}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "\"hello\"", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"bye\",\"message\":\"x\"} trailing", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "\xff\xfe{}", MJ_PROTOCOL_ERROR_MALFORMED },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto (MjMessage) m = { 0 };
+      g_autoptr (GError) error = NULL;
+
+      if (mj_message_parse (bad[i].text, strlen (bad[i].text), &m, &error))
+        g_error ("“%s” was taken", bad[i].text);
+      g_assert_error (error, MJ_PROTOCOL_ERROR, (int) bad[i].code);
+      g_assert_cmpuint (strlen (error->message), >, 20);
+      g_assert_cmpint (m.type, ==, MJ_MESSAGE_NONE);
+      g_assert_null (m.view);
+      g_assert_null (m.name);
+    }
+
+  /* a NUL inside, deep nesting, and the largest message plus one */
+  {
+    static const char nul[] = "{\"type\":\"bye\",\"message\":\"a\"}\0{}";
+    g_autoptr (GString) deep = g_string_new ("{\"type\":\"bye\",\"message\":");
+    g_autofree char *huge = g_malloc (MJ_PROTOCOL_MAX_MESSAGE + 2);
+    g_auto (MjMessage) m = { 0 };
+    g_autoptr (GError) error = NULL;
+
+    g_assert_false (mj_message_parse (nul, sizeof nul - 1, &m, &error));
+    g_assert_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_MALFORMED);
+    g_clear_error (&error);
+
+    for (guint i = 0; i < 100000; i++)
+      g_string_append_c (deep, '[');
+    g_assert_false (mj_message_parse (deep->str, deep->len, &m, &error));
+    g_assert_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_TOO_LARGE);
+    g_clear_error (&error);
+    g_string_truncate (deep, 5000);
+    g_assert_false (mj_message_parse (deep->str, deep->len, &m, &error));
+    g_assert_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_MALFORMED);
+    g_clear_error (&error);
+
+    memset (huge, ' ', MJ_PROTOCOL_MAX_MESSAGE + 1);
+    huge[0] = '{';
+    huge[MJ_PROTOCOL_MAX_MESSAGE] = '}';
+    huge[MJ_PROTOCOL_MAX_MESSAGE + 1] = '\0';
+    g_assert_false (mj_message_parse (huge, MJ_PROTOCOL_MAX_MESSAGE + 1, &m, &error));
+    g_assert_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_TOO_LARGE);
+  }
+
+  /* the wrong version is told in words, with both numbers */
+  {
+    static const char text[] = "{\"type\":\"hello\",\"version\":7,\"want\":\"join\"}";
+    g_auto (MjMessage) m = { 0 };
+    g_autoptr (GError) error = NULL;
+
+    g_assert_false (mj_message_parse (text, sizeof text - 1, &m, &error));
+    g_assert_nonnull (strstr (error->message, "version 7"));
+    g_assert_nonnull (strstr (error->message, "version 1"));
+  }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  const MjRules *const *all;
+  guint n_rules;
+
+  g_test_init (&argc, &argv, NULL);
+  if (argc > 1)
+    n_matches = (guint) atoi (argv[1]);
+  mj_hand_tables_init ();
+
+  g_test_add_func ("/protocol/round-trip", test_round_trip);
+  g_test_add_func ("/protocol/malformed", test_malformed);
+  all = mj_rules_all (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/protocol/privacy/%s", all[i]->id);
+      g_test_add_data_func (path, all[i], test_privacy);
+    }
+  return g_test_run ();
+}

@@ -1,0 +1,491 @@
+/* test-server.c: the network play server (net/mj-server.c) on the
+ * loopback, with the tests' WebSocket clients (tests/net-client.c), each
+ * playing its seat from the views it receives alone:
+ *
+ *   - two, three and four people and computer players on the other seats
+ *     play seeded matches to the end; the server's match ends where each
+ *     client's last view says, with the same scores;
+ *   - a person drops, a computer player plays the seat, the person
+ *     rejoins with the token to the same seat and hand and plays on;
+ *   - a client of another version is told so in words;
+ *   - an illegal action, an action for another seat, garbage and an
+ *     out-of-turn action are refused with a sentence, the match as it
+ *     was; a wrong join code is refused, and after ten a minute the
+ *     address must wait.
+ *
+ * Every wait is bounded: a test that hangs fails after its time.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "mj-server.h"
+#include "net-client.h"
+
+#define WAIT 300  /* seconds for a whole match at most (the leak check with whole stacks, on a busy machine, took over 60) */
+
+typedef struct {
+  MjServer  *server;
+  GMainLoop *loop;
+  guint      port;
+  guint      n_log;
+} Fixture;
+
+static void
+on_log (MjServer   *server,
+        const char *line,
+        Fixture    *f)
+{
+  f->n_log++;
+  g_test_message ("server: %s", line);
+  g_assert_null (strchr (line, '\n'));
+}
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr (GError) error = NULL;
+
+  f->loop = g_main_loop_new (NULL, FALSE);
+  f->server = mj_server_new (NULL);
+  mj_server_set_pace (f->server, 0);
+  mj_server_set_level (f->server, MJ_BOT_BASELINE);
+  /* (clients that answer at once; test_flood sets the usual limit) */
+  mj_server_set_message_limit (f->server, 100000);
+  g_signal_connect (f->server, "log", G_CALLBACK (on_log), f);
+  g_assert_true (mj_server_listen (f->server, 0, TRUE, &error));
+  g_assert_no_error (error);
+  f->port = mj_server_get_port (f->server);
+  g_assert_cmpuint (f->port, >, 0);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (f->server);
+  net_settle (f->loop, 200);
+  g_main_loop_unref (f->loop);
+}
+
+static MjMessage
+hello_create (const char *rules,
+              guint       hands,
+              guint       people,
+              guint64     seed)
+{
+  MjMessage m = { MJ_MESSAGE_HELLO };
+
+  m.version = MJ_PROTOCOL_VERSION;
+  m.want = MJ_HELLO_CREATE;
+  m.name = (char *) "Ann";
+  m.rules = (char *) rules;
+  m.hands = hands;
+  m.people = people;
+  m.seed = seed;
+  return m;
+}
+
+static void
+join (NetClient  *client,
+      const char *code)
+{
+  MjMessage m = { MJ_MESSAGE_HELLO };
+
+  m.version = MJ_PROTOCOL_VERSION;
+  m.want = MJ_HELLO_JOIN;
+  m.name = client->label;
+  m.code = (char *) code;
+  net_client_send (client, &m);
+}
+
+static void
+rejoin (NetClient  *client,
+        const char *match,
+        const char *token)
+{
+  MjMessage m = { MJ_MESSAGE_HELLO };
+
+  m.version = MJ_PROTOCOL_VERSION;
+  m.want = MJ_HELLO_REJOIN;
+  m.match = (char *) match;
+  m.token = (char *) token;
+  net_client_send (client, &m);
+}
+
+static gboolean
+welcomed (gpointer data)
+{
+  NetClient *c = data;
+  return c->welcomed || c->closed;
+}
+
+static gboolean
+got_bye (gpointer data)
+{
+  NetClient *c = data;
+  return c->bye != NULL && c->closed;
+}
+
+typedef struct {
+  NetClient **clients;
+  guint       n;
+} Group;
+
+static gboolean
+all_over (gpointer data)
+{
+  Group *g = data;
+
+  for (guint i = 0; i < g->n; i++)
+    if (!g->clients[i]->has_view || g->clients[i]->view.phase != MJ_PHASE_MATCH_OVER)
+      return FALSE;
+  return TRUE;
+}
+
+/* ---- whole matches --------------------------------------------------------- */
+
+typedef struct {
+  const char *rules;
+  guint       people;
+  guint       hands;
+} Setup;
+
+static void
+test_match (Fixture       *f,
+            gconstpointer  data)
+{
+  const Setup *setup = data;
+  NetClient *clients[MJ_N_SEATS] = { NULL };
+  MjMessage hello = hello_create (setup->rules, setup->hands, setup->people, 2024 + setup->people);
+  Group group = { clients, setup->people };
+  MjMatch *match;
+  MjGame *game;
+  gint64 start = g_get_monotonic_time ();
+  guint messages = 0, actions = 0;
+  gsize bytes = 0;
+  guint n_actions;
+
+  clients[0] = net_client_new ("Ann", f->port, f->loop);
+  net_client_send (clients[0], &hello);
+  g_assert_true (net_run_until (f->loop, welcomed, clients[0], 10));
+  g_assert_true (clients[0]->welcomed);
+  g_assert_cmpuint (clients[0]->seat, ==, 0);
+  g_assert_cmpuint (strlen (clients[0]->code), ==, MJ_PROTOCOL_CODE_LENGTH);
+  g_assert_cmpuint (strlen (clients[0]->token), ==, MJ_PROTOCOL_TOKEN_LENGTH);
+  /* a match of several people waits for them all */
+  if (setup->people > 1)
+    g_assert_false (clients[0]->has_view);
+  for (guint i = 1; i < setup->people; i++)
+    {
+      static const char *names[] = { "Ann", "Bo", "Cai", "Dee" };
+      clients[i] = net_client_new (names[i], f->port, f->loop);
+      join (clients[i], clients[0]->code);
+      g_assert_true (net_run_until (f->loop, welcomed, clients[i], 10));
+      g_assert_true (clients[i]->welcomed);
+      g_assert_cmpuint (clients[i]->seat, ==, i);
+      g_assert_cmpstr (clients[i]->match, ==, clients[0]->match);
+      /* the code is the host's to give, not each person's */
+      g_assert_cmpstr (clients[i]->code, ==, clients[0]->code);
+    }
+  if (!net_run_until (f->loop, all_over, &group, WAIT))
+    g_error ("the match did not end in %u seconds", WAIT);
+
+  match = mj_server_get_match (f->server, clients[0]->match);
+  g_assert_nonnull (match);
+  game = mj_match_get_game (match);
+  g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_MATCH_OVER);
+  for (guint i = 0; i < setup->people; i++)
+    {
+      for (guint s = 0; s < MJ_N_SEATS; s++)
+        g_assert_cmpint (clients[i]->view.players[s].score, ==, mj_game_get_score (game, s));
+      /* a person who played by the rules was never refused */
+      for (guint k = 0; k < clients[i]->refusals->len; k++)
+        g_test_message ("%s was refused: %s", clients[i]->label, (char *) g_ptr_array_index (clients[i]->refusals, k));
+      g_assert_cmpuint (clients[i]->refusals->len, ==, 0);
+      g_assert_true (mj_match_is_human (match, i));
+      messages += clients[i]->n_messages;
+      actions += clients[i]->n_actions;
+      bytes += clients[i]->bytes;
+    }
+  g_assert_cmpuint (mj_game_get_hand_number (game), ==, setup->hands);
+  mj_game_get_history (game, &n_actions);
+  g_test_message ("%s, %u people, %u hands: %u actions of the match, %u sent by people, %u messages to them "
+                  "(%" G_GSIZE_FORMAT " bytes), %.2f s",
+                  setup->rules, setup->people, setup->hands, n_actions,
+                  actions, messages, bytes, (g_get_monotonic_time () - start) / 1e6);
+  for (guint i = 0; i < setup->people; i++)
+    net_client_free (clients[i]);
+}
+
+/* ---- a drop and a rejoin ------------------------------------------------ */
+
+static gboolean
+has_view (gpointer data)
+{
+  return ((NetClient *) data)->has_view;
+}
+
+static gboolean
+seat_played_without_her (gpointer data)
+{
+  NetClient **c = data;
+  /* Ann's views go on while Bo is away; Bo's seat keeps being played */
+  return c[0]->has_view && c[0]->view.players[1].n_discards >= 3 && !c[0]->view.players[1].finished &&
+         c[1]->closed;
+}
+
+static void
+test_drop_rejoin (Fixture       *f,
+                  gconstpointer  data)
+{
+  NetClient *c[2];
+  MjMessage hello = hello_create ("sichuan", 2, 2, 77);
+  g_autofree char *token = NULL;
+  g_autofree char *match_id = NULL;
+  NetClient *back;
+  Group group;
+  MjMatch *match;
+  g_autofree MjView *expected = g_new0 (MjView, 1);
+
+  c[0] = net_client_new ("Ann", f->port, f->loop);
+  net_client_send (c[0], &hello);
+  g_assert_true (net_run_until (f->loop, welcomed, c[0], 10));
+  c[1] = net_client_new ("Bo", f->port, f->loop);
+  /* Bo drops after a few views */
+  c[1]->drop_after = 6;
+  join (c[1], c[0]->code);
+  g_assert_true (net_run_until (f->loop, welcomed, c[1], 10));
+  token = g_strdup (c[1]->token);
+  match_id = g_strdup (c[1]->match);
+
+  if (!net_run_until (f->loop, seat_played_without_her, c, WAIT))
+    g_error ("Bo's seat was not played while Bo was away");
+  match = mj_server_get_match (f->server, match_id);
+  g_assert_true (mj_match_get_stand_in (match, 1));
+  g_assert_false (c[0]->view.phase == MJ_PHASE_MATCH_OVER);
+
+  /* a wrong token is refused */
+  back = net_client_new ("Bo again", f->port, f->loop);
+  rejoin (back, match_id, "NOT-THE-TOKEN");
+  g_assert_true (net_run_until (f->loop, got_bye, back, 10));
+  g_assert_false (back->welcomed);
+  net_client_free (back);
+
+  back = net_client_new ("Bo again", f->port, f->loop);
+  rejoin (back, match_id, token);
+  g_assert_true (net_run_until (f->loop, welcomed, back, 10));
+  g_assert_true (back->welcomed);
+  g_assert_cmpuint (back->seat, ==, 1);
+  g_assert_false (mj_match_get_stand_in (match, 1));
+  /* the first view is the seat's own, as the server has it now */
+  g_assert_true (net_run_until (f->loop, has_view, back, 10));
+
+  net_client_free (c[1]);
+  c[1] = back;
+  group = (Group) { c, 2 };
+  if (!net_run_until (f->loop, all_over, &group, WAIT))
+    {
+      const MjState *st = mj_game_get_state (mj_match_get_game (match));
+      gboolean paused;
+      g_object_get (match, "paused", &paused, NULL);
+      for (guint k = 0; k < 2; k++)
+        for (guint r = 0; r < c[k]->refusals->len; r++)
+          g_test_message ("%s refused: %s", c[k]->label, (char *) g_ptr_array_index (c[k]->refusals, r));
+      g_error ("the match did not end after the rejoin: server phase %d pending %x turn %u paused %d stand-in %d%d; "
+               "Ann phase %d pending %x acted %d views %u; Bo phase %d pending %x acted %d views %u",
+               st->phase, mj_state_pending (st), st->turn, paused, mj_match_get_stand_in (match, 0),
+               mj_match_get_stand_in (match, 1),
+               c[0]->view.phase, c[0]->view.pending, c[0]->acted, c[0]->n_views,
+               c[1]->view.phase, c[1]->view.pending, c[1]->acted, c[1]->n_views);
+    }
+  mj_game_get_view (mj_match_get_game (match), 1, expected);
+  g_assert_cmpmem (back->view.hand.counts, MJ_N_KINDS, expected->hand.counts, MJ_N_KINDS);
+  g_assert_cmpint (back->view.players[1].score, ==, expected->players[1].score);
+  g_assert_true (mj_match_is_human (match, 1));
+  net_client_free (c[0]);
+  net_client_free (c[1]);
+}
+
+/* ---- refusals -------------------------------------------------------------- */
+
+static void
+test_wrong_version (Fixture       *f,
+                    gconstpointer  data)
+{
+  NetClient *c = net_client_new ("Old", f->port, f->loop);
+
+  net_client_send_text (c, "{\"type\":\"hello\",\"version\":2,\"want\":\"create\",\"rules\":\"sichuan\","
+                           "\"hands\":1,\"people\":1}");
+  g_assert_true (net_run_until (f->loop, got_bye, c, 10));
+  g_assert_nonnull (strstr (c->bye, "version 2"));
+  g_assert_nonnull (strstr (c->bye, "version 1"));
+  g_assert_false (c->welcomed);
+  g_assert_cmpuint (mj_server_get_n_matches (f->server), ==, 0);
+  net_client_free (c);
+}
+
+static gboolean
+my_turn (gpointer data)
+{
+  NetClient *c = data;
+  return c->has_view && c->view.phase == MJ_PHASE_TURN && c->view.turn == c->seat;
+}
+
+typedef struct {
+  NetClient *client;
+  guint      refusals;
+} Waiting;
+
+static gboolean
+refused (gpointer data)
+{
+  Waiting *w = data;
+  return w->client->refusals->len >= w->refusals || w->client->closed;
+}
+
+static void
+test_illegal (Fixture       *f,
+              gconstpointer  data)
+{
+  NetClient *c = net_client_new ("Ann", f->port, f->loop);
+  MjMessage hello = hello_create ("zhuoji", 1, 1, 5);
+  static const char *const bad[] = {
+    /* not held (a tile the client has none of is chosen below) */
+    NULL,
+    /* out of turn: a pung with no discard to claim */
+    "{\"type\":\"action\",\"action\":\"E pung\"}",
+    /* for another seat */
+    "{\"type\":\"action\",\"action\":\"S discard 1m\"}",
+    /* garbage, and a message of the server's own */
+    "{\"type\":\"action\",\"action\":\"E discard\"}",
+    "{\"type\":\"bye\",\"message\":\"x\"}",
+    "not JSON at all",
+    "{\"type\":\"hello\",\"version\":1,\"want\":\"join\",\"code\":\"ABCDEF\"}",
+  };
+  MjMatch *match;
+  g_autofree MjState *before = NULL;
+  guint n_before;
+
+  c->plays = FALSE;
+  net_client_send (c, &hello);
+  g_assert_true (net_run_until (f->loop, welcomed, c, 10));
+  if (!net_run_until (f->loop, my_turn, c, 30))
+    g_error ("Ann's turn never came");
+  match = mj_server_get_match (f->server, c->match);
+  before = g_memdup2 (mj_game_get_state (mj_match_get_game (match)), sizeof (MjState));
+  mj_game_get_history (mj_match_get_game (match), &n_before);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      Waiting w = { c, c->refusals->len + 1 };
+      g_autofree char *text = NULL;
+
+      if (bad[i] == NULL)
+        {
+          MjTile absent = 0;
+          while (c->view.hand.counts[absent] > 0 || absent == c->view.drawn)
+            absent++;
+          text = g_strdup_printf ("{\"type\":\"action\",\"action\":\"E discard %s\"}", mj_tile_to_string (absent));
+        }
+      net_client_send_text (c, text ? text : bad[i]);
+      if (!net_run_until (f->loop, refused, &w, 10))
+        g_error ("“%s” was not answered", text ? text : bad[i]);
+      g_assert_false (c->closed);
+      g_assert_cmpuint (strlen (g_ptr_array_index (c->refusals, c->refusals->len - 1)), >, 15);
+      g_test_message ("refused: %s", (char *) g_ptr_array_index (c->refusals, c->refusals->len - 1));
+    }
+  /* nothing changed */
+  {
+    guint n_after;
+    mj_game_get_history (mj_match_get_game (match), &n_after);
+    g_assert_cmpuint (n_after, ==, n_before);
+    g_assert_true (memcmp (before, mj_game_get_state (mj_match_get_game (match)), sizeof (MjState)) == 0);
+  }
+  net_client_free (c);
+}
+
+static void
+test_wrong_code (Fixture       *f,
+                 gconstpointer  data)
+{
+  NetClient *host = net_client_new ("Ann", f->port, f->loop);
+  MjMessage hello = hello_create ("sichuan", 1, 2, 9);
+  g_autofree char *code = NULL;
+
+  net_client_send (host, &hello);
+  g_assert_true (net_run_until (f->loop, welcomed, host, 10));
+  code = g_strdup (host->code);
+
+  /* ten wrong codes, each refused; then even the right one must wait */
+  for (guint i = 0; i <= 10; i++)
+    {
+      NetClient *c = net_client_new ("Mallory", f->port, f->loop);
+
+      join (c, i < 10 ? "WRONG1" : code);
+      g_assert_true (net_run_until (f->loop, got_bye, c, 10));
+      g_assert_false (c->welcomed);
+      if (i == 10)
+        g_assert_nonnull (strstr (c->bye, "Wait a minute"));
+      net_client_free (c);
+    }
+  net_client_free (host);
+}
+
+/* A client that sends more than the limit a second is let go, told why. */
+static void
+test_flood (Fixture       *f,
+            gconstpointer  data)
+{
+  NetClient *c = net_client_new ("Flood", f->port, f->loop);
+  MjMessage hello = hello_create ("sichuan", 1, 2, 3);
+
+  mj_server_set_message_limit (f->server, 30);
+  net_client_send (c, &hello);
+  g_assert_true (net_run_until (f->loop, welcomed, c, 10));
+  for (guint i = 0; i < 40; i++)
+    net_client_send_text (c, "{\"type\":\"action\",\"action\":\"E pass\"}");
+  g_assert_true (net_run_until (f->loop, got_bye, c, 10));
+  g_assert_nonnull (strstr (c->bye, "too many messages"));
+  net_client_free (c);
+}
+
+static void
+quiet (const char     *domain,
+       GLogLevelFlags  level,
+       const char     *message,
+       gpointer        data)
+{
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  static const Setup setups[] = {
+    { "sichuan", 2, 2 },
+    { "taiwan16", 3, 1 },
+    { "lisi", 4, 1 },
+    { "qionghai", 2, 1 },
+    { "zhuoji", 1, 1 },
+  };
+
+  g_test_init (&argc, &argv, NULL);
+  /* (libsoup's debug lines, one per frame, would drown the log) */
+  g_log_set_handler ("libsoup", G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO, quiet, NULL);
+  g_log_set_handler ("GLib-GIO", G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO, quiet, NULL);
+  mj_hand_tables_init ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (setups); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/server/match/%s-%u-people", setups[i].rules, setups[i].people);
+      g_test_add (path, Fixture, &setups[i], fixture_set_up, test_match, fixture_tear_down);
+    }
+  g_test_add ("/server/drop-rejoin", Fixture, NULL, fixture_set_up, test_drop_rejoin, fixture_tear_down);
+  g_test_add ("/server/wrong-version", Fixture, NULL, fixture_set_up, test_wrong_version, fixture_tear_down);
+  g_test_add ("/server/illegal", Fixture, NULL, fixture_set_up, test_illegal, fixture_tear_down);
+  g_test_add ("/server/flood", Fixture, NULL, fixture_set_up, test_flood, fixture_tear_down);
+  g_test_add ("/server/wrong-code", Fixture, NULL, fixture_set_up, test_wrong_code, fixture_tear_down);
+  return g_test_run ();
+}
