@@ -167,6 +167,52 @@ lisi_distance (const MjBotRead *r,
   return best == 99 ? 99 : best + 1;
 }
 
+/* The unseen copies of the waits of `e` (3n+1 tiles, measured), where a
+ * win can come from. */
+static guint
+live_waits (const MjBotRead *r,
+            const MjHand    *e)
+{
+  guint64 w = mj_hand_waits (e, r->shapes) & r->kinds;
+  guint n = 0;
+
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    if (w >> t & 1)
+      n += r->unseen[t];
+  return n;
+}
+
+/* A ready hand (measured, 3n+1 tiles) whose waits have no copy left to
+ * draw or claim cannot win as it stands: it is a hand one tile from
+ * ready, as the hints count it, and the draws that help are those after
+ * which some discard leaves a wait with a copy left. */
+static int
+dead_wait_helps (const MjBotRead *r,
+                 const MjHand    *e)
+{
+  int n = 0;
+
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    {
+      MjHand a = *e;
+      gboolean helps = FALSE;
+
+      if (!(r->kinds >> t & 1) || r->unseen[t] == 0 || e->counts[t] >= 4)
+        continue;
+      mj_hand_add (&a, t);
+      for (MjTile x = 0; x < MJ_N_KINDS && !helps; x++)
+        if (a.counts[x] && x != t)
+          {
+            MjHand b = a;
+            mj_hand_remove (&b, x);
+            helps = mj_hand_shanten (&b, r->shapes) == 0 && live_waits (r, &b) > 0;
+          }
+      if (helps)
+        n += r->unseen[t];
+    }
+  return n;
+}
+
 int
 mj_bot_distance (const MjBotRead *r,
                  const MjHand    *hand,
@@ -182,16 +228,15 @@ mj_bot_distance (const MjBotRead *r,
     return lisi_distance (r, hand, standing ? standing : r->view->standing, accepted);
   mj_bot_eval_hand (r, hand, &e);
   sh = mj_hand_shanten (&e, r->shapes);
+  if (sh == 0 && e.n_tiles % 3 == 1 && (n = live_waits (r, &e)) == 0)
+    {
+      if (accepted)
+        *accepted = dead_wait_helps (r, &e);
+      return 1;
+    }
   if (accepted)
     {
-      if (sh == 0)
-        {
-          guint64 w = mj_hand_waits (&e, r->shapes) & r->kinds;
-          for (MjTile t = 0; t < MJ_N_KINDS; t++)
-            if (w >> t & 1)
-              n += r->unseen[t];
-        }
-      else
+      if (sh != 0)
         mj_hand_improvements (&e, r->shapes, r->unseen, r->kinds, &n);
       *accepted = (int) n;
     }
@@ -279,15 +324,16 @@ mj_bot_discard_choices (const MjBotRead *r,
             c->dist = mj_bot_distance (r, &c->after, NULL, FALSE, &c->accepted);
           if (c->dist == 0)
             {
-              /* waits count only where a win can come from */
+              /* waits count only where a win can come from; with none
+               * left the hand is a step from ready */
               MjHand e;
-              guint64 w;
               mj_bot_eval_hand (r, &c->after, &e);
-              w = mj_hand_waits (&e, r->shapes) & r->kinds;
-              c->accepted = 0;
-              for (MjTile t = 0; t < MJ_N_KINDS; t++)
-                if (w >> t & 1)
-                  c->accepted += r->unseen[t];
+              c->accepted = (int) live_waits (r, &e);
+              if (c->accepted == 0)
+                {
+                  c->dist = 1;
+                  c->accepted = dead_wait_helps (r, &e);
+                }
             }
         }
     }

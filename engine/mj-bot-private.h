@@ -195,5 +195,42 @@ MjAction    mj_bot_hard_decide     (MjBot           *bot,
                                     MjBotRead       *r,
                                     const MjAction  *legal,
                                     guint            n);
+/* The hard level before play and on the deal: `prior` (what every level
+ * plays) unless the search finds better among the legal answers. */
+MjAction    mj_bot_hard_search_start (MjBot         *bot,
+                                      MjBotRead     *r,
+                                      const MjAction *legal,
+                                      guint          n,
+                                      const MjAction *prior);
+
+/* ---- the hard level's search (mj-bot-search.c) ---- */
+
+/* How much a search may spend: `tiles` of hands played out per decision
+ * (each world costs, per answer, the drawable tiles left plus `overhead`),
+ * between `min_worlds` and `max_worlds` worlds; another answer than the
+ * heuristics' is taken when better by `z` standard errors. */
+typedef struct {
+  double tiles;
+  double overhead;
+  guint  min_worlds;
+  guint  max_worlds;
+  double z;
+} MjBotBudget;
+
+typedef struct {
+  guint  n_worlds;
+  guint  n_valid;
+  double mean[MJ_MAX_LEGAL];   /* points each answer brought, on average */
+} MjBotSearchResult;
+
+/* Which of `answers` (n ≥ 2, all legal) to give: `prior` unless another
+ * is worth clearly more points played out. */
+guint       mj_bot_search          (MjBot             *bot,
+                                    const MjView      *view,
+                                    const MjAction    *answers,
+                                    guint              n,
+                                    guint              prior,
+                                    const MjBotBudget *budget,
+                                    MjBotSearchResult *result);
 
 G_END_DECLS

@@ -63,6 +63,10 @@ struct _MjBotStyle {
   guint8    throw_first;  /* steps of the hand the hard level gives to throw a tile first
                            * where the rules pay for that (see THROW_FIRST_BIAS) */
   guint     detail;       /* MjBotDetail: the hard level's reads (0: all) */
+  /* what a hand played out by the normal level costs here, against the
+   * other rule sets' (0: 1), so that the hard level's search keeps to its
+   * time (Lisi's standing tiles make every decision dearer) */
+  double    search_cost;
 };
 
 G_END_DECLS

@@ -28,6 +28,17 @@ mj_bot_init (MjBot      *bot,
   g_return_if_fail (level < MJ_N_BOT_LEVELS);
   bot->level = level;
   mj_random_seed (&bot->rng, seed);
+  bot->threads = 1;
+  bot->budget_percent = 0;
+}
+
+void
+mj_bot_set_search (MjBot *bot,
+                   guint  threads,
+                   guint  budget_percent)
+{
+  bot->threads = threads;
+  bot->budget_percent = budget_percent;
 }
 
 const char *
@@ -298,6 +309,7 @@ mj_bot_decide (MjBot          *bot,
 {
   MjBotRead r;
   const MjAction *a;
+  MjAction prior;
 
   g_return_val_if_fail (n > 0, legal[0]);
 
@@ -314,19 +326,29 @@ mj_bot_decide (MjBot          *bot,
   switch (v->phase)
     {
     case MJ_PHASE_CHOOSE_SUIT:
-      return mj_bot_choose_suit (&r, legal, n, bot->level != MJ_BOT_EASY);
+      prior = mj_bot_choose_suit (&r, legal, n, bot->level != MJ_BOT_EASY);
+      break;
     case MJ_PHASE_EXCHANGE:
-      return mj_bot_choose_exchange (&r, legal, n, bot->level != MJ_BOT_EASY);
+      prior = mj_bot_choose_exchange (&r, legal, n, bot->level != MJ_BOT_EASY);
+      break;
     case MJ_PHASE_PRE_DRAW:
       /* 天聽: ready on the dealt tiles pays well */
       if ((a = mj_bot_find (legal, n, MJ_ACTION_DECLARE_READY)) && mj_bot_rules_ready (&r, MJ_TILE_NONE))
-        return *a;
-      if ((a = mj_bot_find (legal, n, MJ_ACTION_PASS)))
-        return *a;
-      return legal[0];
-    default:
+        prior = *a;
+      else if ((a = mj_bot_find (legal, n, MJ_ACTION_PASS)))
+        prior = *a;
+      else
+        prior = legal[0];
       break;
+    default:
+      goto levels;
     }
+  /* the hard level searches these too */
+  if (bot->level == MJ_BOT_HARD)
+    return mj_bot_hard_search_start (bot, &r, legal, n, &prior);
+  return prior;
+
+levels:
 
   switch (bot->level)
     {

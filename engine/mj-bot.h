@@ -21,11 +21,23 @@ typedef enum {
 typedef struct {
   MjBotLevel level;
   MjRandom   rng;        /* the bot's own randomness, apart from the game's */
+  /* the hard level's search: the threads it spreads over (0: one per
+   * processor; the answer is the same on any number) and the share of its
+   * budget it spends, in percent (0, the default: no search, the hard
+   * level plays by its rules alone; 100: the whole budget, about 20 ms a
+   * decision at the 99th percentile; the tests spend 5) */
+  guint      threads;
+  guint      budget_percent;
 } MjBot;
 
+/* A bot of `level`, the hard one without its search: the search as it
+ * stands did not measure stronger than the rules alone (README). */
 void      mj_bot_init    (MjBot          *bot,
                           MjBotLevel      level,
                           guint64         seed);
+void      mj_bot_set_search (MjBot       *bot,
+                             guint        threads,
+                             guint        budget_percent);
 /* The seed of the computer player in `seat` of a match dealt from
  * `match_seed`, restarted after `n_actions` actions (a resumed match: its
  * players' past choices are in the record, their randomness restarts
@@ -39,6 +51,16 @@ MjAction  mj_bot_decide  (MjBot          *bot,
                           const MjView   *view,
                           const MjAction *legal,
                           guint           n);
+
+/* A whole state that `view`'s seat cannot tell from the real one (its
+ * view of it is `view`, byte for byte): its own tiles, everything on the
+ * table, and the tiles it cannot see dealt at random as the view allows
+ * (declared hands ready, missing suits thrown first, the tiles passed in
+ * the exchange kept, a seat asked about a discard able to claim it).  The
+ * hard level searches such states.  FALSE when the view admits none. */
+gboolean  mj_bot_sample_state (const MjView *view,
+                               MjRandom     *rng,
+                               MjState      *out);
 
 /* "baseline", "easy", "normal", "hard": the names the CLI and records use. */
 const char *mj_bot_level_name      (MjBotLevel  level);

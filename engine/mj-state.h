@@ -161,7 +161,9 @@ struct _MjState {
   guint          n_events;
   guint          dropped_events;
 
-  /* what the rule set keeps for itself (its hooks cast this) */
+  /* what the rule set keeps for itself (its hooks cast this): only what
+   * the whole table knows (payments made, who threw what first), since
+   * every seat's view copies it */
   guint64        rules_data[MJ_RULES_DATA / 8];
 };
 

@@ -54,6 +54,11 @@ build (const MjState *s,
   v->after_kong = s->after_kong;
   v->after_flower = s->after_flower;
   v->kong_feeder = s->kong_feeder;
+  v->n_turns = s->n_turns;
+  v->kongs_this_turn = s->kongs_this_turn;
+  v->turn_drew = s->turn_drew;
+  v->claim_after_kong = s->claim_after_kong;
+  memcpy (v->rules_data, s->rules_data, sizeof v->rules_data);
 
   v->hand = me->hand;
   v->drawn = own ? me->drawn : MJ_TILE_NONE;

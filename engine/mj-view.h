@@ -53,6 +53,14 @@ struct _MjView {
   gboolean       after_kong;
   gboolean       after_flower;
   guint8         kong_feeder;
+  /* more of what the whole table saw: the turns begun this hand, the
+   * kongs of the player on turn since his draw, whether his turn began
+   * with a draw (not a claim), and whether the discard being answered
+   * came right after its discarder's kong */
+  guint          n_turns;
+  guint8         kongs_this_turn;
+  gboolean       turn_drew;
+  gboolean       claim_after_kong;
 
   MjHand         hand;                 /* the viewer's own tiles */
   MjTile         drawn;                /* the viewer's drawn tile, or MJ_TILE_NONE */
@@ -75,6 +83,10 @@ struct _MjView {
   guint8         n_wins;
   MjWin          wins[MJ_N_SEATS];     /* public once made */
   MjTile         flipped;              /* Guizhou's flipped tile at the end, or NONE */
+  /* what the rule set keeps of the hand (MjState.rules_data): public by
+   * contract, so that a state rebuilt from a view (the hard computer
+   * player's search) settles the hand as the game will */
+  guint64        rules_data[MJ_RULES_DATA / 8];
 };
 
 void    mj_view_build     (const MjState *s,

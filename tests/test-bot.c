@@ -12,6 +12,13 @@
  *                                 for the same bot seed
  *   /bot/RULES/determinism/LEVEL  a match played twice with the same seeds
  *                                 takes the same actions
+ *   /bot/RULES/sample             a state dealt from a seat's view (what the
+ *                                 hard level searches) shows that seat the
+ *                                 same view, byte for byte, keeps every
+ *                                 invariant, and differs from the real state
+ *                                 in the hidden tiles
+ *   /bot/RULES/threads            the hard level's search on three threads
+ *                                 plays the match it plays on one
  *
  * Usage: test-bot RULES [HANDS]   (HANDS per match, default 300)
  */
@@ -26,6 +33,20 @@
 
 static const MjRules *rules;
 static guint n_hands = 300;
+/* the hard level's search in these matches: a twentieth of its budget
+ * (a few worlds a decision, so that whole matches stay quick), on this
+ * many threads */
+#define SEARCH_BUDGET_PERCENT 5
+static guint search_threads = 1;
+
+/* The hands of a match with searching players in it: fewer, a search
+ * playing every answer on to the end of the hand (`share` of the others'). */
+static guint
+searching_hands (guint share,
+                 guint least)
+{
+  return MAX (n_hands / share, least);
+}
 
 typedef void (*Visit) (const MjState  *s,
                        guint           seat,
@@ -65,7 +86,10 @@ play_match (const MjBotLevel *levels,
   guint actions_in_hand = 0;
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
-    mj_bot_init (&bots[i], levels[i], mj_bot_match_seed (seed, i, 0));
+    {
+      mj_bot_init (&bots[i], levels[i], mj_bot_match_seed (seed, i, 0));
+      mj_bot_set_search (&bots[i], search_threads, SEARCH_BUDGET_PERCENT);
+    }
   mj_state_init (s, rules, NULL, seed, MJ_MATCH_HANDS, hands);
   mj_state_start_hand (s);
 
@@ -138,8 +162,9 @@ test_legal (gconstpointer data)
 {
   MjBotLevel level = GPOINTER_TO_UINT (data);
   MjBotLevel levels[MJ_N_SEATS] = { level, level, level, level };
+  guint hands = level == MJ_BOT_HARD ? searching_hands (20, 6) : n_hands;
 
-  play_match (levels, 17 + level, n_hands, NULL, NULL);
+  play_match (levels, 17 + level, hands, NULL, NULL);
 }
 
 static void
@@ -147,7 +172,7 @@ test_legal_mixed (void)
 {
   MjBotLevel levels[MJ_N_SEATS] = { MJ_BOT_HARD, MJ_BOT_NORMAL, MJ_BOT_EASY, MJ_BOT_BASELINE };
 
-  play_match (levels, 23, n_hands, NULL, NULL);
+  play_match (levels, 23, searching_hands (10, 10), NULL, NULL);
 }
 
 /* ---- hidden tiles -------------------------------------------------------------- */
@@ -179,6 +204,8 @@ compare_decisions (const MjState  *a,
   g_assert_cmpmem (va, sizeof *va, vb, sizeof *vb);
   mj_bot_init (&ba, level, seed);
   mj_bot_init (&bb, level, seed);
+  mj_bot_set_search (&ba, 1, SEARCH_BUDGET_PERCENT);
+  mj_bot_set_search (&bb, 1, SEARCH_BUDGET_PERCENT);
   da = mj_bot_decide (&ba, va, legal, n);
   db = mj_bot_decide (&bb, vb, legal, n);
   if (!mj_action_equal (&da, &db))
@@ -244,7 +271,8 @@ test_hidden (gconstpointer data)
   Hidden hd = { GPOINTER_TO_UINT (data), 0, 0 };
   MjBotLevel levels[MJ_N_SEATS] = { hd.level, MJ_BOT_NORMAL, hd.level, MJ_BOT_EASY };
 
-  play_match (levels, 41 + hd.level, MAX (n_hands / 5, 20u), visit_hidden, &hd);
+  play_match (levels, 41 + hd.level, hd.level == MJ_BOT_HARD ? searching_hands (20, 10) : MAX (n_hands / 5, 20u),
+              visit_hidden, &hd);
   g_assert_cmpuint (hd.compared, >, 100);
 }
 
@@ -255,11 +283,175 @@ test_determinism (gconstpointer data)
 {
   MjBotLevel level = GPOINTER_TO_UINT (data);
   MjBotLevel levels[MJ_N_SEATS] = { level, MJ_BOT_NORMAL, level, MJ_BOT_EASY };
-  guint hands = MAX (n_hands / 10, 10u);
+  guint hands = level == MJ_BOT_HARD ? searching_hands (30, 4) : MAX (n_hands / 10, 10u);
   guint64 first = play_match (levels, 57, hands, NULL, NULL);
   guint64 second = play_match (levels, 57, hands, NULL, NULL);
 
   g_assert_cmpuint (first, ==, second);
+}
+
+/* The hard level's search spread over three threads plays the match it
+ * plays on one. */
+static void
+test_threads (void)
+{
+  MjBotLevel levels[MJ_N_SEATS] = { MJ_BOT_HARD, MJ_BOT_NORMAL, MJ_BOT_HARD, MJ_BOT_EASY };
+  guint hands = searching_hands (30, 4);
+  guint64 one, three;
+
+  search_threads = 1;
+  one = play_match (levels, 61, hands, NULL, NULL);
+  search_threads = 3;
+  three = play_match (levels, 61, hands, NULL, NULL);
+  search_threads = 1;
+  g_assert_cmpuint (one, ==, three);
+}
+
+/* ---- ready on nothing ----------------------------------------------------------------- */
+
+typedef struct {
+  MjBotLevel level;
+  guint      offered;  /* turns where a discard left a ready hand with no copy of its waits left */
+  guint      kept;     /* turns where the level threw that tile */
+} DeadWait;
+
+/* Does `h` (3n+1 tiles) wait, and on nothing anyone can still draw or
+ * throw?  (`missing`: a void suit, whose tiles win nothing) */
+static gboolean
+ready_on_nothing (const MjHand *h,
+                  const guint8 *unseen,
+                  int           missing)
+{
+  guint64 w;
+
+  if (mj_hand_shanten (h, rules->shapes) != 0)
+    return FALSE;
+  w = mj_hand_waits (h, rules->shapes);
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
+    if ((w >> t & 1) && unseen[t] > 0 && (missing < 0 || mj_tile_suit (t) != (MjSuit) missing))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+visit_dead_wait (const MjState  *s,
+                 guint           seat,
+                 const MjAction *legal,
+                 guint           n,
+                 const MjBot    *bot,
+                 gpointer        data)
+{
+  DeadWait *dw = data;
+  g_autofree MjView *view = NULL;
+  guint8 unseen[MJ_N_KINDS];
+  MjTile dead = MJ_TILE_NONE;
+  MjBot copy = *bot;
+  MjAction a;
+  int missing;
+
+  if (s->phase != MJ_PHASE_TURN || bot->level != dw->level || mj_state_pending (s) != (1u << seat))
+    return;
+  view = g_new0 (MjView, 1);
+  mj_view_build (s, seat, view);
+  mj_view_unseen (view, unseen);
+  missing = view->players[seat].missing_suit;
+  /* only a hand with that one way to be ready: a live wait elsewhere
+   * would be chosen anyway */
+  for (guint i = 0; i < n; i++)
+    if (legal[i].type == MJ_ACTION_DISCARD && !(legal[i].flags & MJ_ACTION_FLAG_READY))
+      {
+        MjHand after = view->hand;
+        gboolean holds_void = FALSE;
+        mj_hand_remove (&after, legal[i].tile);
+        for (MjTile t = 0; t < MJ_N_KINDS && missing >= 0; t++)
+          holds_void |= after.counts[t] > 0 && mj_tile_suit (t) == (MjSuit) missing;
+        if (holds_void)
+          continue;
+        if (mj_hand_shanten (&after, rules->shapes) == 0)
+          {
+            if (!ready_on_nothing (&after, unseen, missing))
+              return;
+            dead = legal[i].tile;
+          }
+      }
+  if (dead == MJ_TILE_NONE)
+    return;
+  dw->offered++;
+  a = mj_bot_decide (&copy, view, legal, n);
+  dw->kept += a.type == MJ_ACTION_DISCARD && a.tile == dead;
+}
+
+/* A hand whose only ready shape waits on tiles nobody can draw or throw
+ * is one tile from ready: every level throws another tile in most such
+ * turns, where all of them kept it while it counted as ready. */
+static void
+test_dead_wait (gconstpointer data)
+{
+  DeadWait dw = { GPOINTER_TO_UINT (data), 0, 0 };
+  MjBotLevel levels[MJ_N_SEATS] = { dw.level, dw.level, dw.level, dw.level };
+  guint hands = dw.level == MJ_BOT_HARD ? searching_hands (20, 6) : n_hands;
+
+  play_match (levels, 83, hands, visit_dead_wait, &dw);
+  g_test_message ("%u turns with a ready hand on nothing to be had, kept in %u", dw.offered, dw.kept);
+  /* (kept in four turns out of five or more by every level before) */
+  g_assert_cmpuint (dw.kept * 2, <=, dw.offered);
+}
+
+/* ---- states dealt from a view ----------------------------------------------------- */
+
+typedef struct {
+  guint count;
+  guint sampled;
+  guint differs;    /* samples whose hidden tiles are not the real ones */
+} Sampled;
+
+static void
+visit_sample (const MjState  *s,
+              guint           seat,
+              const MjAction *legal,
+              guint           n,
+              const MjBot    *bot,
+              gpointer        data)
+{
+  Sampled *sd = data;
+  g_autofree MjView *view = g_new0 (MjView, 1);
+  g_autofree MjView *again = g_new0 (MjView, 1);
+  g_autofree MjState *world = g_new0 (MjState, 1);
+  MjRandom rng;
+
+  if ((++sd->count) % 2 != 0)
+    return;
+  mj_view_build (s, seat, view);
+  mj_random_seed (&rng, sd->count);
+  for (guint k = 0; k < 3; k++)
+    {
+      if (!mj_bot_sample_state (view, &rng, world))
+        g_error ("no state could be dealt from the view of %c in hand %u", mj_seat_letter (seat), s->hand_number);
+      mj_check_invariants (world);
+      mj_view_build (world, seat, again);
+      g_assert_cmpmem (view, sizeof *view, again, sizeof *again);
+      /* what the seat may do is what the game offers */
+      {
+        MjAction list[MJ_MAX_LEGAL];
+        guint m = mj_state_legal_actions (world, seat, list, G_N_ELEMENTS (list));
+        g_assert_cmpuint (m, ==, n);
+        for (guint i = 0; i < n; i++)
+          g_assert_true (mj_action_equal (&list[i], &legal[i]));
+      }
+      sd->differs += memcmp (&world->wall, &s->wall, sizeof s->wall) != 0;
+      sd->sampled++;
+    }
+}
+
+static void
+test_sample (void)
+{
+  Sampled sd = { 0 };
+  MjBotLevel levels[MJ_N_SEATS] = { MJ_BOT_NORMAL, MJ_BOT_EASY, MJ_BOT_NORMAL, MJ_BOT_EASY };
+
+  play_match (levels, 71, MAX (n_hands / 10, 10u), visit_sample, &sd);
+  g_assert_cmpuint (sd.sampled, >, 300);
+  g_assert_cmpuint (sd.differs, >, sd.sampled / 2);
 }
 
 int
@@ -294,11 +486,17 @@ main (int    argc,
       g_autofree char *determinism = g_strdup_printf ("/bot/%s/determinism/%s", id, name);
       g_test_add_data_func (legal, GUINT_TO_POINTER (levels[i]), test_legal);
       g_test_add_data_func (hidden, GUINT_TO_POINTER (levels[i]), test_hidden);
+      g_autofree char *dead = g_strdup_printf ("/bot/%s/dead-wait/%s", id, name);
       g_test_add_data_func (determinism, GUINT_TO_POINTER (levels[i]), test_determinism);
+      g_test_add_data_func (dead, GUINT_TO_POINTER (levels[i]), test_dead_wait);
     }
   {
     g_autofree char *mixed = g_strdup_printf ("/bot/%s/legal/mixed", id);
+    g_autofree char *sample = g_strdup_printf ("/bot/%s/sample", id);
+    g_autofree char *threads = g_strdup_printf ("/bot/%s/threads", id);
     g_test_add_func (mixed, test_legal_mixed);
+    g_test_add_func (sample, test_sample);
+    g_test_add_func (threads, test_threads);
   }
   return g_test_run ();
 }

@@ -42,11 +42,18 @@ welford_half_width (const Welford *w)
   return 1.96 * sqrt (w->m2 / (double) (w->n - 1) / (double) w->n);
 }
 
+/* the distinct seatings of four levels up to rotation: at most 3! */
+#define MAX_ORDERS 6
+
 typedef struct {
   const MjRules *rules;
   const MjOptions *options;
   guint64        seed;
-  MjBotLevel     seats[MJ_N_SEATS];
+  /* the seating orders, each played in its four rotations; deal d takes
+   * order d modulo their number */
+  MjBotLevel     orders[MAX_ORDERS][MJ_N_SEATS];
+  guint          n_orders;
+  guint          search;        /* the hard level's search budget, in percent */
   guint          n_deals;
   guint          job;
   guint          n_jobs;
@@ -109,7 +116,10 @@ play_hand (Job              *job,
   guint guard = 0;
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
-    mj_bot_init (&bots[i], levels[i], mix (deal_seed ^ (turn * 4 + i + 1)));
+    {
+      mj_bot_init (&bots[i], levels[i], mix (deal_seed ^ (turn * 4 + i + 1)));
+      mj_bot_set_search (&bots[i], 1, job->search);
+    }
   mj_state_init (s, job->rules, job->options, deal_seed, MJ_MATCH_HANDS, 1);
   mj_state_start_hand (s);
 
@@ -188,6 +198,8 @@ run_job (gpointer data)
       double sum[MJ_N_BOT_LEVELS] = { 0 };
       guint count[MJ_N_BOT_LEVELS] = { 0 };
 
+      const MjBotLevel *seats = job->orders[d % job->n_orders];
+
       /* the same deal four times, each seat's level moved one seat on */
       for (guint turn = 0; turn < MJ_N_SEATS; turn++)
         {
@@ -195,7 +207,7 @@ run_job (gpointer data)
           int points[MJ_N_SEATS] = { 0 };
 
           for (guint i = 0; i < MJ_N_SEATS; i++)
-            levels[i] = job->seats[(i + turn) % MJ_N_SEATS];
+            levels[i] = seats[(i + turn) % MJ_N_SEATS];
           if (!play_hand (job, deal_seed, levels, turn, s, view, points))
             return NULL;
           for (guint i = 0; i < MJ_N_SEATS; i++)
@@ -231,6 +243,16 @@ percentile (GArray *a,
   return g_array_index (a, float, MIN (i, a->len - 1));
 }
 
+static double
+mean_of (GArray *a)
+{
+  double sum = 0;
+
+  for (guint i = 0; i < a->len; i++)
+    sum += g_array_index (a, float, i);
+  return a->len ? sum / a->len : 0;
+}
+
 static gboolean
 parse_seats (const char  *text,
              MjBotLevel  *seats,
@@ -254,6 +276,64 @@ parse_seats (const char  *text,
   return TRUE;
 }
 
+/* Is `a` the first of its rotations, in the order of the levels? */
+static gboolean
+first_rotation (const MjBotLevel *a)
+{
+  for (guint r = 1; r < MJ_N_SEATS; r++)
+    for (guint i = 0; i < MJ_N_SEATS; i++)
+      {
+        MjBotLevel x = a[(i + r) % MJ_N_SEATS];
+        if (x < a[i])
+          return FALSE;
+        if (x > a[i])
+          break;
+      }
+  return TRUE;
+}
+
+/* Every seating of the levels of `seats` that is not a rotation of
+ * another, `seats` itself first; their number. */
+static guint
+all_orders (const MjBotLevel *seats,
+            MjBotLevel        orders[MAX_ORDERS][MJ_N_SEATS])
+{
+  guint n = 1;
+
+  memcpy (orders[0], seats, sizeof orders[0]);
+  for (guint code = 0; code < 256; code++)
+    {
+      MjBotLevel a[MJ_N_SEATS];
+      guint count[MJ_N_BOT_LEVELS] = { 0 }, want[MJ_N_BOT_LEVELS] = { 0 };
+      gboolean same = TRUE, seen = FALSE;
+
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        {
+          a[i] = (code >> (2 * i)) & 3;
+          if (a[i] >= MJ_N_BOT_LEVELS)
+            same = FALSE;
+          else
+            count[a[i]]++;
+          want[seats[i]]++;
+        }
+      for (guint l = 0; l < MJ_N_BOT_LEVELS && same; l++)
+        same = count[l] == want[l];
+      if (!same || !first_rotation (a))
+        continue;
+      /* `seats` is already there, as one of its rotations */
+      for (guint r = 0; r < MJ_N_SEATS && !seen; r++)
+        {
+          gboolean eq = TRUE;
+          for (guint i = 0; i < MJ_N_SEATS; i++)
+            eq &= a[i] == seats[(i + r) % MJ_N_SEATS];
+          seen = eq;
+        }
+      if (!seen && n < MAX_ORDERS)
+        memcpy (orders[n++], a, sizeof orders[0]);
+    }
+  return n;
+}
+
 int
 cli_tournament (int    argc,
                 char **argv)
@@ -262,9 +342,12 @@ cli_tournament (int    argc,
   g_autoptr (GError) error = NULL;
   g_autofree char *rules_id = NULL;
   g_autofree char *seats_text = NULL;
+  g_autofree char *arrangements = NULL;
+  MjBotLevel orders[MAX_ORDERS][MJ_N_SEATS];
+  guint n_orders = 1;
   g_autofree double *points = NULL;
   g_auto (GStrv) assignments = NULL;
-  gint64 deals = 1000, seed = 1, jobs = 1;
+  gint64 deals = 1000, seed = 1, jobs = 1, search = 0;
   gboolean json = FALSE;
   const MjRules *rules;
   MjOptions options;
@@ -283,6 +366,12 @@ cli_tournament (int    argc,
     { "hands", 'n', 0, G_OPTION_ARG_INT64, &deals, N_("Deals to play, each four times (default 1000)"), N_("N") },
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats_text,
       N_("Levels of the four seats (default hard,normal,normal,normal)"), N_("A,B,C,D") },
+    { "arrangements", 0, 0, G_OPTION_ARG_STRING, &arrangements,
+      N_("“rotations” of the seats as given (the default), or “all” the orders of their levels, so that no "
+         "seat's neighbours decide the result"), N_("WHICH") },
+    { "search", 0, 0, G_OPTION_ARG_INT64, &search,
+      N_("The share of its budget the hard level's search spends, in percent (default 0: no search)"),
+      N_("PERCENT") },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the deals (default 1)"), N_("S") },
     { "jobs", 'j', 0, G_OPTION_ARG_INT64, &jobs, N_("Threads to play on (default 1; the results do not change)"),
       N_("J") },
@@ -306,6 +395,20 @@ cli_tournament (int    argc,
     }
   if (!parse_seats (seats_text ? seats_text : "hard,normal,normal,normal", seats, &error))
     return cli_fail (error);
+  if (search < 0 || search > 1000)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--search must be 0 to 1000 (percent)"));
+      return cli_fail (error);
+    }
+  memcpy (orders[0], seats, sizeof orders[0]);
+  if (arrangements && g_strcmp0 (arrangements, "all") == 0)
+    n_orders = all_orders (seats, orders);
+  else if (arrangements && g_strcmp0 (arrangements, "rotations") != 0)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--arrangements takes “rotations” or “all”, not “%s”"), arrangements);
+      return cli_fail (error);
+    }
   if (!cli_rules_parse (rules_id, assignments, &rules, &options, &error))
     return cli_fail (error);
   for (guint i = 0; i < MJ_N_SEATS; i++)
@@ -321,7 +424,9 @@ cli_tournament (int    argc,
       job->rules = rules;
       job->options = &options;
       job->seed = (guint64) seed;
-      memcpy (job->seats, seats, sizeof seats);
+      memcpy (job->orders, orders, sizeof orders);
+      job->n_orders = n_orders;
+      job->search = (guint) search;
       job->n_deals = (guint) deals;
       job->job = j;
       job->n_jobs = (guint) jobs;
@@ -389,6 +494,8 @@ cli_tournament (int    argc,
       json_builder_add_int_value (b, deals);
       json_builder_set_member_name (b, "hands");
       json_builder_add_int_value (b, deals * MJ_N_SEATS);
+      json_builder_set_member_name (b, "arrangements");
+      json_builder_add_int_value (b, n_orders * MJ_N_SEATS);
       json_builder_set_member_name (b, "seconds");
       json_builder_add_double_value (b, seconds);
       json_builder_set_member_name (b, "levels");
@@ -440,6 +547,15 @@ cli_tournament (int    argc,
           {
             json_builder_set_member_name (b, mj_bot_level_name (l));
             json_builder_add_double_value (b, percentile (times[l], 0.99));
+          }
+      json_builder_end_object (b);
+      json_builder_set_member_name (b, "decision_ms_mean");
+      json_builder_begin_object (b);
+      for (int l = MJ_N_BOT_LEVELS - 1; l >= 0; l--)
+        if (present[l])
+          {
+            json_builder_set_member_name (b, mj_bot_level_name (l));
+            json_builder_add_double_value (b, mean_of (times[l]));
           }
       json_builder_end_object (b);
       json_builder_set_member_name (b, "decision_wall_ms_p99");
