@@ -17,6 +17,9 @@ G_BEGIN_DECLS
 /* Changes whenever a message changes meaning; the first message of each
  * side names it, and a peer of another version is told so in words. */
 #define MJ_PROTOCOL_VERSION 1
+/* The port a server listens on, and a client connects to, when none is
+ * given (sparrow-cli serve, the game's Join). */
+#define MJ_PROTOCOL_DEFAULT_PORT 7788
 /* The largest message either side accepts, in bytes (a view is a few
  * kilobytes). */
 #define MJ_PROTOCOL_MAX_MESSAGE 65536

@@ -12,10 +12,11 @@
 #include <stdio.h>
 
 #include "cli.h"
+#include "mj-protocol.h"
 #include "mj-server.h"
 
 /* The port when none is given. */
-#define DEFAULT_PORT 7788
+#define DEFAULT_PORT MJ_PROTOCOL_DEFAULT_PORT
 
 typedef struct {
   MjServer  *server;

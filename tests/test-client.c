@@ -1,0 +1,472 @@
+/* test-client.c: the game's network play client (net/mj-client.c) on the
+ * loopback, against the real server (net/mj-server.c):
+ *
+ *   - addresses as a person types them, read or refused in words;
+ *   - a client plays a Sichuan hand to the end from its views alone, its
+ *     actions through mj_client_send_action;
+ *   - its connection dropped mid-hand, it says so with the delay, rejoins
+ *     with its token to the same seat and plays on to the end;
+ *   - the server gone for good, it stops after its tries and says why;
+ *   - nothing listening: a sentence, no retries;
+ *   - a server that sends garbage, another seat's view or a client's
+ *     message: the client ends with a sentence, never a crash.
+ *
+ * Every wait is bounded: a test that hangs fails after its time.
+ */
+#include "config.h"
+
+#include <libsoup/soup.h>
+#include <string.h>
+
+#include "mj-bot.h"
+#include "mj-client.h"
+#include "mj-server.h"
+
+#define WAIT 120  /* seconds for a hand at most */
+
+typedef struct {
+  MjClient  *client;
+  MjBot      bot;
+  gboolean   plays;
+  guint      acted_ask;
+  gboolean   acted;
+  guint      n_welcome;
+  guint      n_views;
+  guint      n_lost;
+  guint      last_attempt;
+  guint      last_delay;
+  guint      n_restored;
+  guint      n_refused;
+  guint      drop_after;   /* drops its connection at this view (0: never) */
+  char      *ended;
+  MjPhase    phase;
+} Player;
+
+static void
+on_welcome (MjClient *client,
+            Player   *p)
+{
+  p->n_welcome++;
+}
+
+static void
+on_view (MjClient *client,
+         Player   *p)
+{
+  const MjMessage *m = mj_client_get_view (client);
+  guint seat = mj_client_get_seat (client);
+
+  g_assert_nonnull (m);
+  g_assert_cmpuint (m->view->seat, ==, seat);
+  p->n_views++;
+  p->phase = m->view->phase;
+  if (p->drop_after && p->n_views == p->drop_after)
+    {
+      mj_client_drop (client);
+      return;
+    }
+  if (!p->plays)
+    return;
+  if (m->n_legal > 0 && (m->view->pending >> seat) & 1 && (!p->acted || m->ask != p->acted_ask))
+    {
+      MjAction a = mj_bot_decide (&p->bot, m->view, m->legal, m->n_legal);
+      p->acted = TRUE;
+      p->acted_ask = m->ask;
+      g_assert_true (mj_client_send_action (client, &a));
+    }
+}
+
+static void
+on_refused (MjClient   *client,
+            const char *text,
+            Player     *p)
+{
+  g_test_message ("refused: %s", text);
+  p->n_refused++;
+}
+
+static void
+on_lost (MjClient *client,
+         guint     attempt,
+         guint     seconds,
+         Player   *p)
+{
+  p->n_lost++;
+  p->last_attempt = attempt;
+  p->last_delay = seconds;
+}
+
+static void
+on_restored (MjClient *client,
+             Player   *p)
+{
+  p->n_restored++;
+}
+
+static void
+on_ended (MjClient   *client,
+          const char *text,
+          Player     *p)
+{
+  g_assert_null (p->ended);
+  g_assert_nonnull (text);
+  g_assert_cmpstr (text, !=, "");
+  p->ended = g_strdup (text);
+}
+
+static void
+player_init (Player *p)
+{
+  memset (p, 0, sizeof *p);
+  p->client = mj_client_new ();
+  p->plays = TRUE;
+  mj_bot_init (&p->bot, MJ_BOT_BASELINE, 7);
+  /* quick retries: the test waits for them */
+  mj_client_set_retries (p->client, 4, 50);
+  g_signal_connect (p->client, "welcome", G_CALLBACK (on_welcome), p);
+  g_signal_connect (p->client, "view", G_CALLBACK (on_view), p);
+  g_signal_connect (p->client, "refused", G_CALLBACK (on_refused), p);
+  g_signal_connect (p->client, "connection-lost", G_CALLBACK (on_lost), p);
+  g_signal_connect (p->client, "connection-restored", G_CALLBACK (on_restored), p);
+  g_signal_connect (p->client, "ended", G_CALLBACK (on_ended), p);
+}
+
+static void
+player_clear (Player *p)
+{
+  g_assert_finalize_object (p->client);
+  g_free (p->ended);
+}
+
+static gboolean
+on_timeout (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until `done` or `seconds`; FALSE on time out. */
+static gboolean
+run_until (gboolean (*done) (Player *p),
+           Player   *p,
+           guint     seconds)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (seconds, on_timeout, &timed_out);
+
+  while (!done (p) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  return !timed_out;
+}
+
+static void
+settle (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, on_timeout, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+is_over (Player *p)
+{
+  return p->phase == MJ_PHASE_MATCH_OVER || p->ended != NULL;
+}
+
+static gboolean
+has_ended (Player *p)
+{
+  return p->ended != NULL;
+}
+
+static gboolean
+is_restored (Player *p)
+{
+  return p->n_restored > 0 || p->ended != NULL;
+}
+
+static gboolean
+has_view (Player *p)
+{
+  return p->n_views > 0 || p->ended != NULL;
+}
+
+static MjServer *
+new_server (guint *port)
+{
+  g_autoptr (GError) error = NULL;
+  MjServer *server = mj_server_new (NULL);
+
+  mj_server_set_pace (server, 0);
+  mj_server_set_level (server, MJ_BOT_BASELINE);
+  mj_server_set_message_limit (server, 100000);
+  g_assert_true (mj_server_listen (server, 0, TRUE, &error));
+  g_assert_no_error (error);
+  *port = mj_server_get_port (server);
+  return server;
+}
+
+static MjMessage
+hello_create (void)
+{
+  MjMessage m = { MJ_MESSAGE_HELLO };
+
+  m.version = MJ_PROTOCOL_VERSION;
+  m.want = MJ_HELLO_CREATE;
+  m.name = (char *) "Li Wei";
+  m.rules = (char *) "sichuan";
+  m.hands = 1;
+  m.people = 1;
+  m.seed = 2024;
+  return m;
+}
+
+static void
+test_addresses (void)
+{
+  static const struct {
+    const char *address;
+    const char *uri;   /* NULL: refused */
+  } cases[] = {
+    { "127.0.0.1", "ws://127.0.0.1:7788/sparrow" },
+    { " 192.168.1.20:9000 ", "ws://192.168.1.20:9000/sparrow" },
+    { "mahjong.example.org", "ws://mahjong.example.org:7788/sparrow" },
+    { "[::1]:4000", "ws://[::1]:4000/sparrow" },
+    { "::1", "ws://[::1]:7788/sparrow" },
+    { "fe80::1%eth0", "ws://[fe80::1%eth0]:7788/sparrow" },
+    { "ws://host:1/sparrow", "ws://host:1/sparrow" },
+    { "wss://host:443", "wss://host:443/sparrow" },
+    { "", NULL },
+    { "host:0", NULL },
+    { "host:65536", NULL },
+    { "host:port", NULL },
+    { "ho st", NULL },
+    { "[::1", NULL },
+    { "[::1]x", NULL },
+    { "http://host/", NULL },
+    { "ws://host/other", NULL },
+    { "host;rm", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *uri = mj_client_address_to_uri (cases[i].address, &error);
+
+      g_assert_cmpstr (uri, ==, cases[i].uri);
+      if (cases[i].uri == NULL)
+        {
+          g_assert_nonnull (error);
+          /* a sentence, naming what was typed */
+          g_assert_true (g_str_has_suffix (error->message, "."));
+          g_assert_nonnull (strstr (error->message, g_strstrip (g_strdup (cases[i].address))) ||
+                            strstr (error->message, "port"));
+        }
+    }
+}
+
+static void
+test_play_and_rejoin (gconstpointer data)
+{
+  gboolean drop = GPOINTER_TO_INT (data);
+  guint port;
+  g_autoptr (MjServer) server = new_server (&port);
+  g_autofree char *address = NULL;
+  g_autoptr (GError) error = NULL;
+  MjMessage hello = hello_create ();
+  Player p;
+  MjMatch *match;
+
+  player_init (&p);
+  if (drop)
+    p.drop_after = 12;
+  address = g_strdup_printf ("127.0.0.1:%u", port);
+  g_assert_true (mj_client_connect (p.client, address, &hello, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (mj_client_get_state (p.client), ==, MJ_CLIENT_CONNECTING);
+  g_assert_true (run_until (is_over, &p, WAIT));
+  if (p.ended)
+    g_error ("the client ended: %s", p.ended);
+  g_assert_cmpuint (p.n_welcome, ==, 1);
+  g_assert_cmpuint (p.n_refused, ==, 0);
+  g_assert_cmpuint (mj_client_get_seat (p.client), ==, 0);
+  g_assert_cmpuint (strlen (mj_client_get_code (p.client)), ==, MJ_PROTOCOL_CODE_LENGTH);
+  g_assert_cmpuint (strlen (mj_client_get_token (p.client)), ==, MJ_PROTOCOL_TOKEN_LENGTH);
+  match = mj_server_get_match (server, mj_client_get_match (p.client));
+  g_assert_nonnull (match);
+  g_assert_cmpint (mj_game_get_phase (mj_match_get_game (match)), ==, MJ_PHASE_MATCH_OVER);
+  /* the last view's scores are the server's */
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    g_assert_cmpint (mj_client_get_view (p.client)->view->players[i].score, ==,
+                     mj_game_get_state (mj_match_get_game (match))->scores[i]);
+  if (drop)
+    {
+      g_assert_cmpuint (p.n_lost, ==, 1);
+      g_assert_cmpuint (p.last_attempt, ==, 1);
+      g_assert_cmpuint (p.last_delay, ==, 1);   /* 50 ms, said as a second */
+      g_assert_cmpuint (p.n_restored, ==, 1);
+      /* the rejoin is the same seat: the views went on after it */
+      g_assert_cmpuint (p.n_views, >, p.drop_after);
+    }
+  else
+    g_assert_cmpuint (p.n_lost, ==, 0);
+  g_assert_cmpint (mj_client_get_state (p.client), ==, MJ_CLIENT_PLAYING);
+  mj_client_disconnect (p.client);
+  g_assert_cmpstr (p.ended, !=, NULL);
+  g_assert_cmpint (mj_client_get_state (p.client), ==, MJ_CLIENT_ENDED);
+  player_clear (&p);
+  settle (100);
+  mj_server_stop (server);
+}
+
+/* The server gone (not stopped with a word): the client tries its four
+ * times, each said with its delay, and then says it gave up. */
+static void
+test_server_gone (void)
+{
+  guint port;
+  MjServer *server = new_server (&port);
+  g_autofree char *address = g_strdup_printf ("127.0.0.1:%u", port);
+  g_autoptr (GError) error = NULL;
+  MjMessage hello = hello_create ();
+  Player p;
+
+  player_init (&p);
+  p.plays = FALSE;
+  g_assert_true (mj_client_connect (p.client, address, &hello, &error));
+  g_assert_true (run_until (has_view, &p, WAIT));
+  g_assert_null (p.ended);
+  /* gone without a bye: as if the machine's network went away */
+  g_assert_finalize_object (server);
+  g_assert_true (run_until (has_ended, &p, WAIT));
+  g_assert_cmpuint (p.n_lost, ==, 4);
+  g_assert_cmpuint (p.last_attempt, ==, 4);
+  g_assert_cmpuint (p.n_restored, ==, 0);
+  g_assert_nonnull (strstr (p.ended, "4 tries"));
+  g_assert_cmpint (mj_client_get_state (p.client), ==, MJ_CLIENT_ENDED);
+  player_clear (&p);
+  settle (100);
+}
+
+static void
+test_nothing_listening (void)
+{
+  guint port;
+  MjServer *server = new_server (&port);
+  g_autofree char *address = g_strdup_printf ("[::1]:%u", port);
+  g_autoptr (GError) error = NULL;
+  MjMessage hello = hello_create ();
+  Player p;
+
+  /* a port that was free a moment ago */
+  g_assert_finalize_object (server);
+  player_init (&p);
+  g_assert_true (mj_client_connect (p.client, address, &hello, &error));
+  g_assert_true (run_until (has_ended, &p, WAIT));
+  g_assert_true (g_str_has_prefix (p.ended, "Sparrow could not connect to ws://[::1]:"));
+  g_assert_cmpuint (p.n_lost, ==, 0);
+  g_assert_cmpuint (p.n_welcome, ==, 0);
+  player_clear (&p);
+}
+
+/* ---- a server that lies ------------------------------------------------- */
+
+static const char *lie;
+
+static void
+on_hello_lie (SoupWebsocketConnection *conn,
+              gint                     type,
+              GBytes                  *bytes,
+              gpointer                 data)
+{
+  /* a good welcome, then the lie */
+  soup_websocket_connection_send_text (conn, "{\"type\":\"welcome\",\"version\":1,\"match\":\"m\",\"seat\":2,"
+                                             "\"token\":\"t\",\"rules\":\"sichuan\",\"seats\":["
+                                             "{\"name\":\"\",\"person\":true,\"connected\":true},"
+                                             "{\"name\":\"\",\"person\":false,\"connected\":false},"
+                                             "{\"name\":\"\",\"person\":false,\"connected\":false},"
+                                             "{\"name\":\"\",\"person\":false,\"connected\":false}]}");
+  if (g_str_has_prefix (lie, "binary"))
+    soup_websocket_connection_send_binary (conn, "\0\1", 2);
+  else
+    soup_websocket_connection_send_text (conn, lie);
+}
+
+static void
+on_liar_socket (SoupServer              *soup,
+                SoupServerMessage       *msg,
+                const char              *path,
+                SoupWebsocketConnection *conn,
+                gpointer                 data)
+{
+  GPtrArray *conns = data;
+
+  g_ptr_array_add (conns, g_object_ref (conn));
+  g_signal_connect (conn, "message", G_CALLBACK (on_hello_lie), NULL);
+}
+
+static void
+test_lies (void)
+{
+  static const char *lies[] = {
+    "not json",
+    "{\"type\":\"hello\",\"version\":1,\"want\":\"join\",\"code\":\"ABCDEF\"}",
+    "{\"type\":\"action\",\"action\":\"A discard 5p\"}",
+    "{\"type\":\"welcome\",\"version\":1,\"match\":\"m\",\"seat\":3,\"token\":\"t\",\"rules\":\"sichuan\","
+    "\"seats\":[{\"name\":\"\",\"person\":true,\"connected\":true},{\"name\":\"\",\"person\":true,\"connected\":true},"
+    "{\"name\":\"\",\"person\":true,\"connected\":true},{\"name\":\"\",\"person\":true,\"connected\":true}]}",
+    "{\"type\":\"welcome\",\"version\":2}",
+    "{\"type\":\"view\",\"sequence\":1,\"ask\":0,\"view\":{}}",
+    "{\"type\":\"bye\",\"message\":7}",
+    "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
+    "binary",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lies); i++)
+    {
+      g_autoptr (SoupServer) soup = soup_server_new (NULL, NULL);
+      g_autoptr (GPtrArray) conns = g_ptr_array_new_with_free_func (g_object_unref);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *address = NULL;
+      MjMessage hello = hello_create ();
+      GSList *uris;
+      Player p;
+
+      lie = lies[i];
+      soup_server_add_websocket_handler (soup, "/sparrow", NULL, NULL, on_liar_socket, conns, NULL);
+      g_assert_true (soup_server_listen_local (soup, 0, 0, &error));
+      uris = soup_server_get_uris (soup);
+      address = g_strdup_printf ("127.0.0.1:%d", g_uri_get_port (uris->data));
+      g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+
+      player_init (&p);
+      g_assert_true (mj_client_connect (p.client, address, &hello, &error));
+      g_assert_true (run_until (has_ended, &p, WAIT));
+      g_test_message ("%s → %s", lie, p.ended);
+      g_assert_true (g_str_has_prefix (p.ended, "The server sent a message that could not be read"));
+      g_assert_cmpuint (p.n_views, ==, 0);
+      g_assert_cmpuint (p.n_lost, ==, 0);
+      player_clear (&p);
+      settle (50);
+      soup_server_disconnect (soup);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/net/client/addresses", test_addresses);
+  g_test_add_data_func ("/net/client/play", GINT_TO_POINTER (FALSE), test_play_and_rejoin);
+  g_test_add_data_func ("/net/client/rejoin", GINT_TO_POINTER (TRUE), test_play_and_rejoin);
+  g_test_add_func ("/net/client/server-gone", test_server_gone);
+  g_test_add_func ("/net/client/nothing-listening", test_nothing_listening);
+  g_test_add_func ("/net/client/lies", test_lies);
+  return g_test_run ();
+}
