@@ -3,6 +3,8 @@
 
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
 #include <libsoup/soup.h>
 #include <string.h>
 
@@ -915,6 +917,48 @@ mj_server_get_port (MjServer *self)
     port = (guint) g_uri_get_port (uris->data);
   g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
   return port;
+}
+
+char **
+mj_server_get_addresses (MjServer *self)
+{
+  g_autoptr (GPtrArray) out = g_ptr_array_new_with_free_func (g_free);
+  struct ifaddrs *list = NULL;
+  guint port;
+
+  g_return_val_if_fail (MJ_IS_SERVER (self), NULL);
+  port = mj_server_get_port (self);
+  if (getifaddrs (&list) == 0)
+    {
+      for (struct ifaddrs *i = list; i; i = i->ifa_next)
+        {
+          g_autoptr (GInetAddress) address = NULL;
+          g_autofree char *text = NULL;
+          char *line;
+
+          if (i->ifa_addr == NULL || (i->ifa_addr->sa_family != AF_INET && i->ifa_addr->sa_family != AF_INET6))
+            continue;
+          address = i->ifa_addr->sa_family == AF_INET
+            ? g_inet_address_new_from_bytes ((const guint8 *) &((struct sockaddr_in *) i->ifa_addr)->sin_addr,
+                                             G_SOCKET_FAMILY_IPV4)
+            : g_inet_address_new_from_bytes ((const guint8 *) &((struct sockaddr_in6 *) i->ifa_addr)->sin6_addr,
+                                             G_SOCKET_FAMILY_IPV6);
+          /* (a link-local address needs the joiner's own interface name) */
+          if (g_inet_address_get_is_loopback (address) || g_inet_address_get_is_link_local (address) ||
+              g_inet_address_get_is_any (address))
+            continue;
+          text = g_inet_address_to_string (address);
+          line = i->ifa_addr->sa_family == AF_INET ? g_strdup_printf ("%s:%u", text, port)
+                                                   : g_strdup_printf ("[%s]:%u", text, port);
+          if (!g_ptr_array_find_with_equal_func (out, line, g_str_equal, NULL))
+            g_ptr_array_add (out, line);
+          else
+            g_free (line);
+        }
+      freeifaddrs (list);
+    }
+  g_ptr_array_add (out, NULL);
+  return (char **) g_ptr_array_steal (out, NULL);
 }
 
 static gboolean

@@ -40,6 +40,11 @@ gboolean    mj_server_listen         (MjServer    *self,
                                       GError     **error);
 /* The port listened on, once listening. */
 guint       mj_server_get_port       (MjServer    *self);
+/* The addresses others may connect to, "192.168.1.20:7788" or
+ * "[2001:db8::5]:7788": the machine's addresses that are neither
+ * loopback nor link-local (those a person cannot type usefully), with the
+ * port listened on; NULL-terminated, possibly empty. */
+char      **mj_server_get_addresses  (MjServer    *self);
 /* Resumes the matches saved in the state folder that are not over; they
  * wait until one of their people rejoins.  Returns how many. */
 guint       mj_server_resume         (MjServer    *self,

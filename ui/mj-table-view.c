@@ -227,6 +227,7 @@ rebuild_hand (MjTableView *self)
 }
 
 static void start_animation (MjTableView *self);
+static void follow_view (MjTableView *self, guint hand);
 static void relayout_now (MjTableView *self);
 
 static void
@@ -643,8 +644,7 @@ mj_table_view_refresh (MjTableView *self)
 
   if (self->game)
     {
-      const MjView *v = self->view;
-      guint hand = v->hand_number;
+      guint hand = self->view->hand_number;
 
       /* remember where things were, to animate what moved */
       memcpy (self->prev_tiles, self->hand, sizeof self->hand);
@@ -656,38 +656,73 @@ mj_table_view_refresh (MjTableView *self)
         mj_view_build_public (mj_game_get_state (self->game), self->viewer, self->view);
       else
         mj_game_get_view (self->game, self->viewer, self->view);
-      rebuild_hand (self);
-      self->n_refreshes++;
-      if (self->select_drawn && self->interactive)
-        {
-          select_drawn_tile (self);
-          self->select_drawn = FALSE;
-        }
-
-      self->anim_seat = MJ_N_SEATS;
-      self->anim_draw = FALSE;
-      if (hand != v->hand_number || !v->rules)
-        self->last_seat = MJ_N_SEATS;
-      if (hand == v->hand_number && v->rules)
-        {
-          for (guint i = 0; i < MJ_N_SEATS; i++)
-            if (v->players[i].n_discards > self->prev_discards[i])
-              self->last_seat = i;
-          for (guint i = 0; i < MJ_N_SEATS; i++)
-            if (v->players[i].n_discards == self->prev_discards[i] + 1)
-              self->anim_seat = i;
-          if (v->players[self->viewer].has_drawn && v->drawn != MJ_TILE_NONE &&
-              (self->prev_drawn == MJ_TILE_NONE || self->anim_seat == self->viewer))
-            self->anim_draw = TRUE;
-        }
-      for (guint i = 0; i < MJ_N_SEATS; i++)
-        self->prev_discards[i] = v->players[i].n_discards;
-      self->prev_drawn = v->players[self->viewer].has_drawn ? v->drawn : MJ_TILE_NONE;
-      self->prev_hand = v->hand_number;
-      if (self->anim_seat < MJ_N_SEATS || self->anim_draw)
-        start_animation (self);
-      describe (self);
+      follow_view (self, hand);
     }
+  relayout_now (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The view just taken in, after one of `hand`: what moved is animated,
+ * the chosen tile kept. */
+static void
+follow_view (MjTableView *self,
+             guint        hand)
+{
+  const MjView *v = self->view;
+
+  rebuild_hand (self);
+  self->n_refreshes++;
+  if (self->select_drawn && self->interactive)
+    {
+      select_drawn_tile (self);
+      self->select_drawn = FALSE;
+    }
+
+  self->anim_seat = MJ_N_SEATS;
+  self->anim_draw = FALSE;
+  if (hand != v->hand_number || !v->rules)
+    self->last_seat = MJ_N_SEATS;
+  if (hand == v->hand_number && v->rules)
+    {
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if (v->players[i].n_discards > self->prev_discards[i])
+          self->last_seat = i;
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if (v->players[i].n_discards == self->prev_discards[i] + 1)
+          self->anim_seat = i;
+      if (v->players[self->viewer].has_drawn && v->drawn != MJ_TILE_NONE &&
+          (self->prev_drawn == MJ_TILE_NONE || self->anim_seat == self->viewer))
+        self->anim_draw = TRUE;
+    }
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    self->prev_discards[i] = v->players[i].n_discards;
+  self->prev_drawn = v->players[self->viewer].has_drawn ? v->drawn : MJ_TILE_NONE;
+  self->prev_hand = v->hand_number;
+  if (self->anim_seat < MJ_N_SEATS || self->anim_draw)
+    start_animation (self);
+  describe (self);
+}
+
+void
+mj_table_view_follow_view (MjTableView  *self,
+                           const MjView *view)
+{
+  guint hand;
+
+  g_return_if_fail (MJ_IS_TABLE_VIEW (self));
+  g_return_if_fail (view != NULL && view->seat < MJ_N_SEATS);
+
+  mj_table_view_set_game (self, NULL);
+  hand = self->still ? self->view->hand_number : G_MAXUINT;
+  memcpy (self->prev_tiles, self->hand, sizeof self->hand);
+  self->prev_n = self->n_hand;
+  self->still = TRUE;
+  if (self->viewer != view->seat)
+    self->selected = -1;
+  self->viewer = view->seat;
+  *self->view = *view;
+  follow_view (self, hand);
   relayout_now (self);
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -38,6 +38,11 @@ MjGame      *mj_table_view_get_game        (MjTableView  *self);
  * position to look at (the tests' worst cases).  The view is copied. */
 void         mj_table_view_set_view        (MjTableView  *self,
                                             const MjView *view);
+/* Shows the views of a game played elsewhere (network play), one after
+ * another as they come: like a game's own, what moved is animated and
+ * the chosen tile kept.  The view is copied; its seat is the viewer. */
+void         mj_table_view_follow_view     (MjTableView  *self,
+                                            const MjView *view);
 /* The seat at the bottom, whose hand is shown. */
 void         mj_table_view_set_viewer      (MjTableView  *self,
                                             guint         seat);

@@ -1,0 +1,327 @@
+/* test-net-window.c: network play in the game's windows (ui/mj-net-window.c)
+ * on the loopback.  One window hosts a Sichuan match of one hand for two
+ * people (a server inside this process, its own seat played through a
+ * client like any other); a second window joins with the join code the
+ * host's window shows.  Both people play by the windows' own input: a
+ * discard by keys or clicks on the table, every other choice by the
+ * buttons of the claim bar.  Mid-hand the joiner's connection drops: its
+ * banner says so, a computer player keeps the seat, the window rejoins
+ * by itself and says that too.  At the end, what a person reads (the
+ * status line, the seats, the result) names tiles in words, never in
+ * notation.  Screenshots of both tables go to screenshots/.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "mj-claim-bar.h"
+#include "mj-net-window.h"
+#include "mj-table-view.h"
+#include "mj-ui-test.h"
+
+#define MAX_STEPS 40000  /* 30 ms each: twenty minutes, far past a hand */
+
+typedef struct {
+  MjNetWindow *window;
+  MjTableView *table;
+  MjClaimBar  *bar;
+  const char  *label;
+  guint        by_key, by_click, buttons;
+  guint        tried_sequence;   /* the view a discard was last tried on */
+  guint        tries;
+} Person;
+
+static void
+person_init (Person      *p,
+             MjNetWindow *window,
+             const char  *label)
+{
+  memset (p, 0, sizeof *p);
+  p->window = window;
+  p->label = label;
+  p->table = MJ_TABLE_VIEW (mj_net_window_get_table (window));
+  p->bar = MJ_CLAIM_BAR (mj_net_window_get_claim_bar (window));
+}
+
+static const MjMessage *
+view_of (Person *p)
+{
+  return mj_client_get_view (mj_net_window_get_client (p->window));
+}
+
+static gboolean
+over (Person *p)
+{
+  const MjMessage *m = view_of (p);
+  return m && m->view->phase == MJ_PHASE_MATCH_OVER;
+}
+
+/* Clicks the viewer's tile of kind `tile` (twice: the first chooses it). */
+static gboolean
+click_tile (Person *p,
+            MjTile  tile)
+{
+  for (guint j = 0; j < mj_table_view_get_hand_length (p->table); j++)
+    if (mj_table_view_get_hand_tile (p->table, j) == tile)
+      {
+        double x, y;
+        g_assert_true (mj_table_view_get_tile_center (p->table, j, &x, &y));
+        ui_click (GTK_WIDGET (p->table), x, y);
+        ui_click (GTK_WIDGET (p->table), x, y);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* One step of a person at a window: what the window offers, taken by
+ * its own input. */
+static void
+play_step (Person *p)
+{
+  const MjMessage *m = view_of (p);
+  guint seat;
+
+  if (m == NULL || mj_client_get_state (mj_net_window_get_client (p->window)) != MJ_CLIENT_PLAYING)
+    return;
+  seat = m->view->seat;
+  if (mj_claim_bar_get_n_buttons (p->bar) > 0)
+    {
+      if (mj_claim_bar_activate (p->bar, MJ_ACTION_WIN) || mj_claim_bar_activate (p->bar, MJ_ACTION_PUNG) ||
+          mj_claim_bar_activate (p->bar, MJ_ACTION_CHOOSE_SUIT) || mj_claim_bar_activate (p->bar, MJ_ACTION_EXCHANGE) ||
+          mj_claim_bar_activate (p->bar, MJ_ACTION_PASS))
+        p->buttons++;
+      return;
+    }
+  if (m->view->phase != MJ_PHASE_TURN || !((m->view->pending >> seat) & 1) || p->tried_sequence == m->sequence)
+    return;
+  /* the window's turn: a legal discard, by key (the last tile) or click */
+  {
+    guint n = mj_table_view_get_hand_length (p->table);
+    MjTile last = n ? mj_table_view_get_hand_tile (p->table, n - 1) : MJ_TILE_NONE;
+    gboolean last_legal = FALSE;
+    MjTile some = MJ_TILE_NONE;
+
+    for (guint i = 0; i < m->n_legal; i++)
+      if (m->legal[i].type == MJ_ACTION_DISCARD && m->legal[i].flags == 0)
+        {
+          last_legal |= m->legal[i].tile == last;
+          if (some == MJ_TILE_NONE)
+            some = m->legal[i].tile;
+        }
+    if (some == MJ_TILE_NONE)
+      return;
+    p->tried_sequence = m->sequence;
+    if (last_legal && (p->by_key + p->by_click) % 2 == 0)
+      {
+        gtk_widget_grab_focus (GTK_WIDGET (p->table));
+        ui_key (GTK_WIDGET (p->table), GDK_KEY_End, 0);
+        ui_key (GTK_WIDGET (p->table), GDK_KEY_Return, 0);
+        p->by_key++;
+      }
+    else if (click_tile (p, some))
+      p->by_click++;
+  }
+}
+
+/* No tile in notation ("5p", "E wind" as "Ew"): a person reads words. */
+static void
+assert_words (const char *text)
+{
+  g_autoptr (GRegex) notation = g_regex_new ("(^|[^A-Za-z0-9])[1-9][mpsz]($|[^A-Za-z])", 0, 0, NULL);
+
+  g_assert_nonnull (text);
+  if (g_regex_match (notation, text, 0, NULL))
+    g_error ("a tile in notation: “%s”", text);
+}
+
+static gboolean
+code_shown (MjNetWindow *host)
+{
+  const char *code = mj_net_window_get_code_text (host);
+  return code && strlen (code) == MJ_PROTOCOL_CODE_LENGTH;
+}
+
+static void
+test_play (void)
+{
+  g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
+  MjNetWindow *host = mj_net_window_new (NULL, cache, NULL);
+  MjNetWindow *guest = mj_net_window_new (NULL, cache, NULL);
+  MjNetHostSetup setup = { "sichuan", 1, 2, 0, "Mei", 20261201, 0.0 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *address = NULL;
+  g_autofree char *code = NULL;
+  Person a, b;
+  gboolean dropped = FALSE, saw_lost = FALSE, saw_back = FALSE;
+  guint steps = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (host), 1280, 800);
+  gtk_window_set_default_size (GTK_WINDOW (guest), 1280, 800);
+  gtk_window_present (GTK_WINDOW (host));
+  gtk_window_present (GTK_WINDOW (guest));
+  g_assert_true (mj_net_window_host (host, &setup, &error));
+  g_assert_no_error (error);
+  mj_client_set_retries (mj_net_window_get_client (guest), 8, 300);
+
+  /* the code, as the host reads it off the window */
+  for (guint i = 0; i < 1000 && !code_shown (host); i++)
+    ui_iterate (10);
+  g_assert_true (code_shown (host));
+  code = g_ascii_strdown (mj_net_window_get_code_text (host), -1);   /* typed in small letters */
+  assert_words (mj_net_window_get_status (host));
+  g_assert_nonnull (strstr (mj_net_window_get_status (host), "join code"));
+  ui_save_png (GTK_WIDGET (host), "net-host-waiting.png");
+
+  address = g_strdup_printf ("127.0.0.1:%u", mj_server_get_port (mj_net_window_get_server (host)));
+  g_assert_true (mj_net_window_join (guest, address, code, "Guo", &error));
+  g_assert_no_error (error);
+
+  person_init (&a, host, "host");
+  person_init (&b, guest, "guest");
+  while (!(over (&a) && over (&b)))
+    {
+      const MjMessage *m;
+
+      ui_iterate (30);
+      g_assert_cmpuint (++steps, <, MAX_STEPS);
+      g_assert_null (strstr (mj_net_window_get_banner (host) ? mj_net_window_get_banner (host) : "", "left"));
+      if (steps % 500 == 0)
+        for (guint w = 0; w < 2; w++)
+          {
+            Person *q = w ? &b : &a;
+            const MjMessage *v = view_of (q);
+            if (v)
+              g_test_message ("%s: step %u phase %d turn %u pending %x legal %u ask %u buttons %u state %d prompt %s",
+                              q->label, steps, v->view->phase, v->view->turn, v->view->pending, v->n_legal, v->ask,
+                              mj_claim_bar_get_n_buttons (q->bar),
+                              mj_client_get_state (mj_net_window_get_client (q->window)),
+                              mj_claim_bar_get_prompt (q->bar));
+          }
+      play_step (&a);
+      if (!dropped || saw_back)
+        play_step (&b);
+      m = view_of (&b);
+      /* mid-hand, once discards are on the table: the joiner's network goes */
+      if (!dropped && m && m->view->phase == MJ_PHASE_TURN && m->view->wall_remaining < m->view->wall_size / 2)
+        {
+          ui_save_png (GTK_WIDGET (guest), "net-guest-playing.png");
+          ui_save_png (GTK_WIDGET (host), "net-host-playing.png");
+          mj_client_drop (mj_net_window_get_client (guest));
+          dropped = TRUE;
+        }
+      if (dropped && !saw_lost && mj_net_window_get_banner (guest) &&
+          strstr (mj_net_window_get_banner (guest), "connection to the match was lost"))
+        {
+          saw_lost = TRUE;
+          g_test_message ("guest: %s", mj_net_window_get_banner (guest));
+          ui_save_png (GTK_WIDGET (guest), "net-guest-dropped.png");
+          /* the host sees the seat taken by a computer player meanwhile */
+          for (guint i = 0; i < 200; i++)
+            {
+              const char *text = mj_net_window_get_seat_text (host, mj_client_get_seat (mj_net_window_get_client (guest)));
+              if (text && strstr (text, "away"))
+                break;
+              ui_iterate (10);
+            }
+          g_assert_nonnull (strstr (mj_net_window_get_seat_text (host, 1), "away"));
+        }
+      if (saw_lost && !saw_back && mj_net_window_get_banner (guest) &&
+          strstr (mj_net_window_get_banner (guest), "connection is back"))
+        {
+          saw_back = TRUE;
+          g_test_message ("guest: %s", mj_net_window_get_banner (guest));
+          ui_save_png (GTK_WIDGET (guest), "net-guest-back.png");
+        }
+    }
+  g_test_message ("host: %u discards by key, %u by click, %u buttons", a.by_key, a.by_click, a.buttons);
+  g_test_message ("guest: %u discards by key, %u by click, %u buttons", b.by_key, b.by_click, b.buttons);
+  g_assert_true (saw_lost);
+  g_assert_true (saw_back);
+  g_assert_cmpuint (a.by_key + a.by_click, >, 0);
+  g_assert_cmpuint (b.by_key + b.by_click, >, 0);
+  g_assert_cmpuint (a.buttons + b.buttons, >, 0);
+
+  /* both tables at the end: the same scores, told in words */
+  ui_iterate (300);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    g_assert_cmpint (view_of (&a)->view->players[i].score, ==, view_of (&b)->view->players[i].score);
+  for (guint w = 0; w < 2; w++)
+    {
+      MjNetWindow *window = w == 0 ? host : guest;
+      const char *status = mj_net_window_get_status (window);
+
+      g_test_message ("%s: %s", w == 0 ? "host" : "guest", status);
+      assert_words (status);
+      g_assert_nonnull (strstr (status, "The hand is over"));
+      g_assert_nonnull (strstr (status, "The match is over"));
+      g_assert_nonnull (strstr (mj_claim_bar_get_prompt (MJ_CLAIM_BAR (mj_net_window_get_claim_bar (window))),
+                                "The match is over"));
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        {
+          const char *seat = mj_net_window_get_seat_text (window, i);
+          g_test_message ("  %s", seat);
+          assert_words (seat);
+        }
+      g_assert_nonnull (strstr (mj_net_window_get_seat_text (window, w), "You, at this screen"));
+      g_assert_nonnull (strstr (mj_net_window_get_seat_text (window, 1 - w), "A person, connected"));
+      g_assert_nonnull (strstr (mj_net_window_get_seat_text (window, 2), "A computer player"));
+      g_assert_nonnull (strstr (mj_net_window_get_seat_text (window, 0), "Mei"));
+      g_assert_nonnull (strstr (mj_net_window_get_seat_text (window, 1), "Guo"));
+    }
+  ui_save_png (GTK_WIDGET (host), "net-host-end.png");
+  ui_save_png (GTK_WIDGET (guest), "net-guest-end.png");
+
+  /* the host closes: the guest is told the match ends there */
+  gtk_window_destroy (GTK_WINDOW (host));
+  for (guint i = 0; i < 500 && mj_client_get_state (mj_net_window_get_client (guest)) != MJ_CLIENT_ENDED; i++)
+    ui_iterate (10);
+  g_assert_cmpint (mj_client_get_state (mj_net_window_get_client (guest)), ==, MJ_CLIENT_ENDED);
+  g_test_message ("guest: %s", mj_net_window_get_banner (guest));
+  g_assert_nonnull (mj_net_window_get_banner (guest));
+  gtk_window_destroy (GTK_WINDOW (guest));
+  ui_iterate (200);
+}
+
+/* A join with a code of the wrong length is refused in words before any
+ * connection; a wrong code is refused by the server, and the banner says
+ * so. */
+static void
+test_wrong_code (void)
+{
+  g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
+  MjNetWindow *host = mj_net_window_new (NULL, cache, NULL);
+  MjNetWindow *guest = mj_net_window_new (NULL, cache, NULL);
+  MjNetHostSetup setup = { "sichuan", 1, 2, 0, "Mei", 1, 0.0 };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *address = NULL;
+
+  g_assert_true (mj_net_window_host (host, &setup, &error));
+  address = g_strdup_printf ("[::1]:%u", mj_server_get_port (mj_net_window_get_server (host)));
+  g_assert_false (mj_net_window_join (guest, address, "ABC", "Guo", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_false (mj_net_window_join (guest, "no such:host", "ABCDEF", "Guo", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_clear_error (&error);
+  g_assert_true (mj_net_window_join (guest, address, "ZZZZZZ", "Guo", &error));
+  for (guint i = 0; i < 500 && mj_net_window_get_banner (guest) == NULL; i++)
+    ui_iterate (10);
+  g_assert_nonnull (mj_net_window_get_banner (guest));
+  g_assert_nonnull (strstr (mj_net_window_get_banner (guest), "join code"));
+  gtk_window_destroy (GTK_WINDOW (guest));
+  gtk_window_destroy (GTK_WINDOW (host));
+  ui_iterate (200);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  ui_test_prepare_display ();
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/net-window/play", test_play);
+  g_test_add_func ("/net-window/wrong-code", test_wrong_code);
+  return g_test_run ();
+}

@@ -1,0 +1,66 @@
+/* mj-net-window.h: the table of a match played over the network: the
+ * same table and claim bar as a match at this screen, fed by the views
+ * the server sends (net/mj-client.h), acting only through the legal
+ * actions it sends; beside it who sits where, connected or not, and whose
+ * move it is; a banner when the connection drops and when it is back.
+ * When this game hosts the match, the window owns the server too, and
+ * shows the join code and the addresses to give. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "mj-client.h"
+#include "mj-server.h"
+#include "mj-tile-cache.h"
+
+G_BEGIN_DECLS
+
+#define MJ_TYPE_NET_WINDOW (mj_net_window_get_type ())
+G_DECLARE_FINAL_TYPE (MjNetWindow, mj_net_window, MJ, NET_WINDOW, AdwApplicationWindow)
+
+/* What the person chose in New Game → Host on the network. */
+typedef struct {
+  const char *rules;     /* a rule set id */
+  guint       hands;     /* 1 to 64 */
+  guint       people;    /* 1 to 4: the first seats are people's, the others computer players' */
+  guint       port;      /* 0: any free port */
+  const char *name;      /* the host's name ("" or NULL: the server names the seat) */
+  guint64     seed;      /* 0: the server chooses */
+  double      pace;      /* seconds between the computer players' turns */
+} MjNetHostSetup;
+
+/* `settings` (the game's, or NULL): the table's preferences. */
+MjNetWindow *mj_net_window_new      (GtkApplication       *app,
+                                     MjTileCache          *cache,
+                                     GSettings            *settings);
+/* Starts a server in this game, listening on every address, and plays
+ * its first seat through a client on the loopback.  FALSE, with a
+ * sentence, when it cannot listen (the port is taken). */
+gboolean     mj_net_window_host     (MjNetWindow          *self,
+                                     const MjNetHostSetup *setup,
+                                     GError              **error);
+/* Joins a match at `address` with its join code.  FALSE, with a
+ * sentence, for an address that cannot be one (what happens next, the
+ * window shows). */
+gboolean     mj_net_window_join     (MjNetWindow          *self,
+                                     const char           *address,
+                                     const char           *code,
+                                     const char           *name,
+                                     GError              **error);
+
+/* For tests: the parts of the window. */
+MjClient    *mj_net_window_get_client    (MjNetWindow *self);
+MjServer    *mj_net_window_get_server    (MjNetWindow *self);
+GtkWidget   *mj_net_window_get_table     (MjNetWindow *self);
+GtkWidget   *mj_net_window_get_claim_bar (MjNetWindow *self);
+/* The banner's words while it shows (a dropped connection, the end), or NULL. */
+const char  *mj_net_window_get_banner    (MjNetWindow *self);
+/* The join code as the host's window shows it, or NULL. */
+const char  *mj_net_window_get_code_text (MjNetWindow *self);
+/* The status line: what the last player did, the hand's result. */
+const char  *mj_net_window_get_status    (MjNetWindow *self);
+/* The seat panel's line for a seat (relative to nothing: seat order). */
+const char  *mj_net_window_get_seat_text (MjNetWindow *self,
+                                          guint        seat);
+
+G_END_DECLS
