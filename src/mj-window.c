@@ -12,6 +12,7 @@
 #include "mj-handoff.h"
 #include "mj-hint-panel.h"
 #include "mj-narrator.h"
+#include "mj-net-dialog.h"
 #include "mj-new-game-dialog.h"
 #include "mj-notice.h"
 #include "mj-replay-window.h"
@@ -874,6 +875,17 @@ on_new_game_start (MjWindow           *self,
   gtk_window_present (GTK_WINDOW (ask));
 }
 
+/* Host on the network or Join a match: a dialog of its own, whose match
+ * plays in a window of its own (this window's match stays as it is). */
+static void
+on_network (MjWindow *self,
+            gboolean  host)
+{
+  MjNetDialog *dialog = mj_net_dialog_new (GTK_WINDOW (self), self->settings, self->cache,
+                                           host ? MJ_NET_DIALOG_HOST : MJ_NET_DIALOG_JOIN);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 mj_window_new_game (MjWindow *self)
 {
@@ -886,6 +898,7 @@ mj_window_new_game (MjWindow *self)
   dialog = mj_new_game_dialog_new (GTK_WINDOW (self), self->settings, &setup);
   mj_match_setup_clear (&setup);
   g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "network", G_CALLBACK (on_network), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "mj-claim-bar.h"
+#include "mj-net-dialog.h"
 #include "mj-net-window.h"
 #include "mj-table-view.h"
 #include "mj-ui-test.h"
@@ -313,6 +314,66 @@ test_wrong_code (void)
   ui_iterate (200);
 }
 
+static gboolean
+seated (MjNetWindow *window,
+        guint        seat)
+{
+  const char *text = mj_net_window_get_seat_text (window, seat);
+  return text && strstr (text, "You, at this screen");
+}
+
+/* New Game → Host on the network, and Join a match, as a person fills
+ * them in: each opens the match's window and closes; an address that
+ * cannot be one is said in the dialog, which stays. */
+static void
+test_dialogs (void)
+{
+  g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  MjNetDialog *dialog;
+  GtkWindow *host, *guest;
+  g_autofree char *address = NULL;
+
+  gtk_window_present (parent);
+  dialog = mj_net_dialog_new (parent, NULL, cache, MJ_NET_DIALOG_HOST);
+  gtk_window_present (GTK_WINDOW (dialog));
+  ui_iterate (100);
+  ui_save_png (GTK_WIDGET (dialog), "net-host-dialog.png");
+  mj_net_dialog_set_field (dialog, "port", "0");
+  mj_net_dialog_set_field (dialog, "people", "2");
+  mj_net_dialog_set_field (dialog, "hands", "1");
+  mj_net_dialog_set_field (dialog, "name", "Mei");
+  host = mj_net_dialog_start (dialog);
+  g_assert_nonnull (host);
+  g_assert_true (MJ_IS_NET_WINDOW (host));
+  for (guint i = 0; i < 1000 && !code_shown (MJ_NET_WINDOW (host)); i++)
+    ui_iterate (10);
+  g_assert_true (code_shown (MJ_NET_WINDOW (host)));
+
+  dialog = mj_net_dialog_new (parent, NULL, cache, MJ_NET_DIALOG_JOIN);
+  gtk_window_present (GTK_WINDOW (dialog));
+  ui_iterate (100);
+  mj_net_dialog_set_field (dialog, "address", "192.168.1.20:port");
+  mj_net_dialog_set_field (dialog, "code", mj_net_window_get_code_text (MJ_NET_WINDOW (host)));
+  g_assert_null (mj_net_dialog_start (dialog));
+  g_assert_nonnull (strstr (mj_net_dialog_get_error (dialog), "“port”"));
+  ui_save_png (GTK_WIDGET (dialog), "net-join-dialog.png");
+  address = g_strdup_printf ("localhost:%u", mj_server_get_port (mj_net_window_get_server (MJ_NET_WINDOW (host))));
+  mj_net_dialog_set_field (dialog, "address", address);
+  mj_net_dialog_set_field (dialog, "name", "Guo");
+  guest = mj_net_dialog_start (dialog);
+  g_assert_nonnull (guest);
+  for (guint i = 0; i < 1000 && !(seated (MJ_NET_WINDOW (guest), 1) && seated (MJ_NET_WINDOW (host), 0)); i++)
+    ui_iterate (10);
+  g_assert_true (seated (MJ_NET_WINDOW (guest), 1));
+  g_assert_true (seated (MJ_NET_WINDOW (host), 0));
+  g_assert_nonnull (strstr (mj_net_window_get_seat_text (MJ_NET_WINDOW (host), 1), "Guo"));
+  gtk_window_destroy (guest);
+  gtk_window_destroy (host);
+  gtk_window_destroy (parent);
+  ui_iterate (200);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -323,5 +384,6 @@ main (int    argc,
 
   g_test_add_func ("/net-window/play", test_play);
   g_test_add_func ("/net-window/wrong-code", test_wrong_code);
+  g_test_add_func ("/net-window/dialogs", test_dialogs);
   return g_test_run ();
 }

@@ -27,6 +27,7 @@ G_DEFINE_FINAL_TYPE (MjNewGameDialog, mj_new_game_dialog, ADW_TYPE_WINDOW)
 
 enum {
   START,
+  NETWORK,
   N_SIGNALS
 };
 
@@ -131,6 +132,22 @@ mj_new_game_dialog_start (MjNewGameDialog *self)
   gtk_window_close (GTK_WINDOW (self));
 }
 
+/* Hosting and joining have their own dialog (ui/mj-net-dialog.c): the
+ * window that owns this one opens it. */
+static void
+on_host (MjNewGameDialog *self)
+{
+  g_signal_emit (self, signals[NETWORK], 0, TRUE);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_join (MjNewGameDialog *self)
+{
+  g_signal_emit (self, signals[NETWORK], 0, FALSE);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static void
 mj_new_game_dialog_finalize (GObject *object)
 {
@@ -152,6 +169,9 @@ mj_new_game_dialog_class_init (MjNewGameDialogClass *klass)
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                  MJ_TYPE_MATCH_SETUP | G_SIGNAL_TYPE_STATIC_SCOPE);
+  /* (host): Host on the network (TRUE) or Join a match (FALSE) was chosen */
+  signals[NETWORK] = g_signal_new ("network", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/mj-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, page);
@@ -160,6 +180,8 @@ mj_new_game_dialog_class_init (MjNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, seed);
   gtk_widget_class_bind_template_child (widget_class, MjNewGameDialog, seats);
   gtk_widget_class_bind_template_callback (widget_class, mj_new_game_dialog_start);
+  gtk_widget_class_bind_template_callback (widget_class, on_host);
+  gtk_widget_class_bind_template_callback (widget_class, on_join);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

@@ -13,7 +13,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (MjNewGameDialog, mj_new_game_dialog, MJ, NEW_GAME_DIALOG, AdwWindow)
 
 /* Starts from `initial`; "start" (a const MjMatchSetup *) is emitted when
- * the player starts the match, and the choices are kept in `settings`. */
+ * the player starts the match, and the choices are kept in `settings`;
+ * "network" (gboolean host) when the player would host a match on the
+ * network or join one (the dialog closes). */
 MjNewGameDialog *mj_new_game_dialog_new (GtkWindow          *parent,
                                          GSettings          *settings,
                                          const MjMatchSetup *initial);

@@ -1,0 +1,287 @@
+/* mj-net-dialog.c: hosting or joining a networked match. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "mj-name-entry.h"
+#include "mj-net-dialog.h"
+#include "mj-net-window.h"
+#include "mj-protocol.h"
+#include "mj-rules.h"
+
+struct _MjNetDialog {
+  AdwWindow        parent_instance;
+
+  MjNetDialogMode  mode;
+  GSettings       *settings;
+  MjTileCache     *cache;
+  GtkWindow       *parent;       /* (weak) */
+  AdwComboRow     *rules_row;
+  GtkSpinButton   *hands;
+  GtkSpinButton   *people;
+  GtkSpinButton   *port;
+  GtkWidget       *address;      /* AdwEntryRow */
+  GtkWidget       *code;         /* AdwEntryRow */
+  GtkWidget       *name;         /* GtkEntry */
+  GtkLabel        *error;
+  char            *error_text;
+};
+
+G_DEFINE_FINAL_TYPE (MjNetDialog, mj_net_dialog, ADW_TYPE_WINDOW)
+
+static void
+show_error (MjNetDialog *self,
+            const char  *text)
+{
+  g_free (self->error_text);
+  self->error_text = g_strdup (text);
+  gtk_label_set_text (self->error, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error), text != NULL);
+}
+
+GtkWindow *
+mj_net_dialog_start (MjNetDialog *self)
+{
+  GtkApplication *app = self->parent ? gtk_window_get_application (self->parent) : NULL;
+  MjNetWindow *window;
+  g_autoptr (GError) error = NULL;
+  const char *name;
+  gboolean ok;
+
+  g_return_val_if_fail (MJ_IS_NET_DIALOG (self), NULL);
+
+  name = gtk_editable_get_text (GTK_EDITABLE (self->name));
+  window = mj_net_window_new (app, self->cache, self->settings);
+  if (self->mode == MJ_NET_DIALOG_HOST)
+    {
+      guint n;
+      const MjRules * const *all = mj_rules_all (&n);
+      MjNetHostSetup setup = { 0 };
+
+      setup.rules = all[MIN (adw_combo_row_get_selected (self->rules_row), n - 1)]->id;
+      setup.hands = (guint) gtk_spin_button_get_value_as_int (self->hands);
+      setup.people = (guint) gtk_spin_button_get_value_as_int (self->people);
+      setup.port = (guint) gtk_spin_button_get_value_as_int (self->port);
+      setup.name = name;
+      setup.pace = self->settings ? g_settings_get_double (self->settings, "computer-pace") : 0.6;
+      ok = mj_net_window_host (window, &setup, &error);
+    }
+  else
+    ok = mj_net_window_join (window, gtk_editable_get_text (GTK_EDITABLE (self->address)),
+                             gtk_editable_get_text (GTK_EDITABLE (self->code)), name, &error);
+  if (!ok)
+    {
+      show_error (self, error->message);
+      gtk_window_destroy (GTK_WINDOW (window));
+      return NULL;
+    }
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_window_close (GTK_WINDOW (self));
+  return GTK_WINDOW (window);
+}
+
+const char *
+mj_net_dialog_get_error (MjNetDialog *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_DIALOG (self), NULL);
+  return self->error_text;
+}
+
+void
+mj_net_dialog_set_field (MjNetDialog *self,
+                         const char  *field,
+                         const char  *value)
+{
+  g_return_if_fail (MJ_IS_NET_DIALOG (self));
+
+  if (g_str_equal (field, "address") && self->address)
+    gtk_editable_set_text (GTK_EDITABLE (self->address), value);
+  else if (g_str_equal (field, "code") && self->code)
+    gtk_editable_set_text (GTK_EDITABLE (self->code), value);
+  else if (g_str_equal (field, "name"))
+    gtk_editable_set_text (GTK_EDITABLE (self->name), value);
+  else if (g_str_equal (field, "port") && self->port)
+    gtk_spin_button_set_value (self->port, g_ascii_strtod (value, NULL));
+  else if (g_str_equal (field, "people") && self->people)
+    gtk_spin_button_set_value (self->people, g_ascii_strtod (value, NULL));
+  else if (g_str_equal (field, "hands") && self->hands)
+    gtk_spin_button_set_value (self->hands, g_ascii_strtod (value, NULL));
+  else
+    g_return_if_reached ();
+}
+
+static void
+on_start (MjNetDialog *self)
+{
+  mj_net_dialog_start (self);
+}
+
+static void
+mj_net_dialog_dispose (GObject *object)
+{
+  MjNetDialog *self = MJ_NET_DIALOG (object);
+
+  g_clear_weak_pointer (&self->parent);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->cache);
+  G_OBJECT_CLASS (mj_net_dialog_parent_class)->dispose (object);
+}
+
+static void
+mj_net_dialog_finalize (GObject *object)
+{
+  MjNetDialog *self = MJ_NET_DIALOG (object);
+
+  g_free (self->error_text);
+  G_OBJECT_CLASS (mj_net_dialog_parent_class)->finalize (object);
+}
+
+static void
+mj_net_dialog_class_init (MjNetDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = mj_net_dialog_dispose;
+  object_class->finalize = mj_net_dialog_finalize;
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+mj_net_dialog_init (MjNetDialog *self)
+{
+}
+
+static GtkSpinButton *
+spin_row (AdwPreferencesGroup *group,
+          const char          *title,
+          const char          *subtitle,
+          double               lower,
+          double               upper,
+          double               value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (lower, upper, 1);
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  adw_preferences_group_add (group, row);
+  return GTK_SPIN_BUTTON (spin);
+}
+
+static GtkWidget *
+entry_row (AdwPreferencesGroup *group,
+           const char          *title)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_group_add (group, row);
+  return row;
+}
+
+MjNetDialog *
+mj_net_dialog_new (GtkWindow       *parent,
+                   GSettings       *settings,
+                   MjTileCache     *cache,
+                   MjNetDialogMode  mode)
+{
+  MjNetDialog *self = g_object_new (MJ_TYPE_NET_DIALOG, "transient-for", parent, "modal", TRUE,
+                                    "destroy-with-parent", TRUE, "default-width", 560, "default-height", 620, NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *cancel = gtk_button_new_with_mnemonic (_("_Cancel"));
+  GtkWidget *start;
+  GtkWidget *page = adw_preferences_page_new ();
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  AdwPreferencesGroup *you = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  GtkWidget *name_row = adw_action_row_new ();
+  g_autofree char *rules_id = settings ? g_settings_get_string (settings, "rules") : g_strdup ("sichuan");
+  g_auto (GStrv) names = settings ? g_settings_get_strv (settings, "player-names") : NULL;
+
+  self->mode = mode;
+  self->settings = settings ? g_object_ref (settings) : NULL;
+  self->cache = g_object_ref (cache);
+  g_set_weak_pointer (&self->parent, parent);
+  gtk_window_set_title (GTK_WINDOW (self), mode == MJ_NET_DIALOG_HOST ? _("Host on the Network") : _("Join a Match"));
+
+  adw_header_bar_set_show_end_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  adw_header_bar_set_show_start_title_buttons (ADW_HEADER_BAR (header), FALSE);
+  g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (gtk_window_close), self);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), cancel);
+  start = gtk_button_new_with_mnemonic (mode == MJ_NET_DIALOG_HOST ? _("_Host") : _("_Join"));
+  gtk_widget_add_css_class (start, "suggested-action");
+  g_signal_connect_swapped (start, "clicked", G_CALLBACK (on_start), self);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), start);
+  gtk_box_append (GTK_BOX (box), header);
+
+  self->error = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->error, TRUE);
+  gtk_label_set_xalign (self->error, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->error), "error");
+  gtk_widget_set_margin_start (GTK_WIDGET (self->error), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->error), 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->error), 12);
+  gtk_widget_set_visible (GTK_WIDGET (self->error), FALSE);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error));
+
+  gtk_widget_set_vexpand (page, TRUE);
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (self), box);
+
+  if (mode == MJ_NET_DIALOG_HOST)
+    {
+      guint n;
+      const MjRules * const *all = mj_rules_all (&n);
+      GtkStringList *rule_names = gtk_string_list_new (NULL);
+
+      adw_preferences_group_set_title (group, _("The match"));
+      adw_preferences_group_set_description (group,
+        _("The match is played on this machine: others join it over the network with its join code, which the "
+          "table shows once the match is hosted. It lasts while this game runs."));
+      self->rules_row = ADW_COMBO_ROW (adw_combo_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rules_row), _("Rule set"));
+      for (guint i = 0; i < n; i++)
+        gtk_string_list_append (rule_names, _(all[i]->name));
+      adw_combo_row_set_model (self->rules_row, G_LIST_MODEL (rule_names));
+      g_object_unref (rule_names);
+      for (guint i = 0; i < n; i++)
+        if (g_strcmp0 (all[i]->id, rules_id) == 0)
+          adw_combo_row_set_selected (self->rules_row, i);
+      adw_preferences_group_add (group, GTK_WIDGET (self->rules_row));
+      self->hands = spin_row (group, _("Hands"), _("How many hands the match lasts"), 1, 64, 4);
+      self->people = spin_row (group, _("People"),
+                               _("How many seats people play, yours first; computer players take the others"),
+                               1, MJ_N_SEATS, 2);
+      self->port = spin_row (group, _("Port"), _("The port the others connect to (0: any free port, shown once hosted)"),
+                             0, 65535, MJ_PROTOCOL_DEFAULT_PORT);
+    }
+  else
+    {
+      adw_preferences_group_set_title (group, _("The match"));
+      adw_preferences_group_set_description (group,
+        _("Matches are found by address only: ask the person who hosts the match for its address (with the port "
+          "after a colon) and its join code. This game does not look for matches on the network by itself."));
+      self->address = entry_row (group, _("Address (192.168.1.20:7788)"));
+      self->code = entry_row (group, _("Join code"));
+    }
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), group);
+
+  adw_preferences_group_set_title (you, _("You"));
+  self->name = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (self->name), names && names[0] ? names[0] : "");
+  gtk_entry_set_placeholder_text (GTK_ENTRY (self->name), _("Your name at the table"));
+  gtk_widget_set_valign (self->name, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->name), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Name"), -1);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name_row), _("Name"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (name_row), mj_name_entry_limit (GTK_EDITABLE (self->name)));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (name_row), self->name);
+  adw_preferences_group_add (you, name_row);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), you);
+  return self;
+}
