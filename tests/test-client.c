@@ -9,7 +9,11 @@
  *   - the server gone for good, it stops after its tries and says why;
  *   - nothing listening: a sentence, no retries;
  *   - a server that sends garbage, another seat's view or a client's
- *     message: the client ends with a sentence, never a crash.
+ *     message: the client ends with a sentence, never a crash;
+ *   - two clients and two computer players play a seeded Sichuan hand
+ *     on the server; a local match of the same setup, given the people's
+ *     actions in the server's order, makes the same record (its computer
+ *     players choosing the same actions).
  *
  * Every wait is bounded: a test that hangs fails after its time.
  */
@@ -452,6 +456,107 @@ test_lies (void)
     }
 }
 
+static gboolean
+both_over (Player *p)
+{
+  return is_over (&p[0]) && is_over (&p[1]);
+}
+
+static void
+test_record_equality (void)
+{
+  guint port;
+  g_autoptr (MjServer) server = new_server (&port);
+  g_autofree char *address = g_strdup_printf ("127.0.0.1:%u", port);
+  g_autoptr (GError) error = NULL;
+  MjMessage hello = hello_create ();
+  MjMessage join = { MJ_MESSAGE_HELLO };
+  Player p[2];
+  g_autoptr (MjRecord) served = NULL;
+  g_autoptr (MjRecord) local_record = NULL;
+  g_autoptr (MjMatch) local = NULL;
+  MjMatchSetup setup = { 0 };
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+  guint n_people = 0, n_computer = 0;
+
+  hello.people = 2;
+  player_init (&p[0]);
+  player_init (&p[1]);
+  mj_bot_init (&p[1].bot, MJ_BOT_BASELINE, 11);
+  g_assert_true (mj_client_connect (p[0].client, address, &hello, &error));
+  while (mj_client_get_code (p[0].client) == NULL && p[0].ended == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (p[0].ended);
+  join.version = MJ_PROTOCOL_VERSION;
+  join.want = MJ_HELLO_JOIN;
+  join.name = (char *) "Guo";
+  join.code = (char *) mj_client_get_code (p[0].client);
+  g_assert_true (mj_client_connect (p[1].client, address, &join, &error));
+  g_assert_true (run_until (both_over, p, WAIT));
+  g_assert_null (p[0].ended);
+  g_assert_null (p[1].ended);
+  served = mj_match_to_record (mj_server_get_match (server, mj_client_get_match (p[0].client)));
+
+  /* the same match at this screen: the people's actions as the server
+   * took them, the computer players' own */
+  setup.rules = mj_rules_lookup ("sichuan");
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = hello.seed;
+  setup.hands = 1;
+  setup.level = MJ_BOT_BASELINE;
+  setup.ask_every_human = TRUE;
+  setup.human[0] = setup.human[1] = TRUE;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    setup.names[i] = g_strdup (mj_match_get_name (mj_server_get_match (server, mj_client_get_match (p[0].client)), i));
+  local = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+  mj_match_set_autoplay (local, FALSE);
+  mj_match_start (local);
+  for (guint i = 0; i < served->actions->len; i++)
+    {
+      const MjAction *want = &g_array_index (served->actions, MjAction, i);
+      guint n;
+      const MjAction *history;
+
+      if (mj_match_is_human (local, want->seat))
+        {
+          g_assert_true (mj_match_submit (local, want, &error));
+          g_assert_no_error (error);
+          n_people++;
+        }
+      else
+        {
+          if (!mj_match_step (local))
+            {
+              /* (the people have seen the discard the server's did) */
+              mj_match_seen (local);
+              g_assert_true (mj_match_step (local));
+            }
+          n_computer++;
+        }
+      history = mj_game_get_history (mj_match_get_game (local), &n);
+      g_assert_cmpuint (n, ==, i + 1);
+      g_assert_true (mj_action_equal (&history[i], want));
+    }
+  g_test_message ("%u actions: %u of the people, %u of the computer players", served->actions->len, n_people,
+                  n_computer);
+  g_assert_cmpuint (n_people, >, 20);
+  g_assert_cmpuint (n_computer, >, 10);
+  local_record = mj_match_to_record (local);
+  /* (each match has an id of its own) */
+  g_clear_pointer (&served->id, g_free);
+  g_clear_pointer (&local_record->id, g_free);
+  a = mj_record_to_json (served);
+  b = mj_record_to_json (local_record);
+  g_assert_cmpstr (a, ==, b);
+
+  player_clear (&p[0]);
+  player_clear (&p[1]);
+  settle (100);
+  mj_server_stop (server);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -464,5 +569,6 @@ main (int    argc,
   g_test_add_func ("/net/client/server-gone", test_server_gone);
   g_test_add_func ("/net/client/nothing-listening", test_nothing_listening);
   g_test_add_func ("/net/client/lies", test_lies);
+  g_test_add_func ("/net/client/record-equality", test_record_equality);
   return g_test_run ();
 }
