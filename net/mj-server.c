@@ -1073,9 +1073,12 @@ mj_server_stop (MjServer *self)
   if (self->stopping)
     return;
   self->stopping = TRUE;
+  /* (a server with no state folder, the one a game hosts, keeps nothing) */
   for (guint i = 0; i < self->clients->len; i++)
     send_bye (g_ptr_array_index (self->clients, i),
-              _("The server is stopping. Your match is saved: rejoin it with your token when the server is back."));
+              self->state_dir
+              ? _("The server is stopping. Your match is saved: rejoin it with your token when the server is back.")
+              : _("The host ended the match: it was not saved, so it cannot be rejoined."));
   g_hash_table_iter_init (&iter, self->tables);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {

@@ -135,6 +135,22 @@ assert_words (const char *text)
     g_error ("a tile in notation: “%s”", text);
 }
 
+/* Every line either status line shows on the way. */
+typedef struct {
+  guint    n;
+} Lines;
+
+static void
+on_status (GtkLabel   *label,
+           GParamSpec *pspec,
+           Lines      *lines)
+{
+  const char *text = gtk_label_get_label (label);
+
+  assert_words (text);
+  lines->n++;
+}
+
 static gboolean
 code_shown (MjNetWindow *host)
 {
@@ -155,6 +171,7 @@ test_play (void)
   Person a, b;
   gboolean dropped = FALSE, saw_lost = FALSE, saw_back = FALSE;
   guint steps = 0;
+  Lines lines = { 0 };
 
   gtk_window_set_default_size (GTK_WINDOW (host), 1280, 800);
   gtk_window_set_default_size (GTK_WINDOW (guest), 1280, 800);
@@ -177,6 +194,8 @@ test_play (void)
   g_assert_true (mj_net_window_join (guest, address, code, "Guo", &error));
   g_assert_no_error (error);
 
+  g_signal_connect (mj_net_window_get_status_label (host), "notify::label", G_CALLBACK (on_status), &lines);
+  g_signal_connect (mj_net_window_get_status_label (guest), "notify::label", G_CALLBACK (on_status), &lines);
   person_init (&a, host, "host");
   person_init (&b, guest, "guest");
   while (!(over (&a) && over (&b)))
@@ -236,6 +255,8 @@ test_play (void)
     }
   g_test_message ("host: %u discards by key, %u by click, %u buttons", a.by_key, a.by_click, a.buttons);
   g_test_message ("guest: %u discards by key, %u by click, %u buttons", b.by_key, b.by_click, b.buttons);
+  g_test_message ("%u status lines read", lines.n);
+  g_assert_cmpuint (lines.n, >, 20);
   g_assert_true (saw_lost);
   g_assert_true (saw_back);
   g_assert_cmpuint (a.by_key + a.by_click, >, 0);
@@ -278,7 +299,8 @@ test_play (void)
     ui_iterate (10);
   g_assert_cmpint (mj_client_get_state (mj_net_window_get_client (guest)), ==, MJ_CLIENT_ENDED);
   g_test_message ("guest: %s", mj_net_window_get_banner (guest));
-  g_assert_nonnull (mj_net_window_get_banner (guest));
+  /* (nothing of a hosted match is kept: the guest is not told to rejoin) */
+  g_assert_nonnull (strstr (mj_net_window_get_banner (guest), "The host ended the match"));
   gtk_window_destroy (GTK_WINDOW (guest));
   ui_iterate (200);
 }

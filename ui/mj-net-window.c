@@ -208,6 +208,12 @@ narrate (MjNetWindow  *self,
           say (self, text);
         }
     }
+  /* Sichuan's exchange: what went where, as the local table tells it */
+  if (v->exchange_shift && !was->exchange_shift)
+    {
+      g_autofree char *text = mj_narrate_exchange (&n, v);
+      say (self, text);
+    }
   if ((v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER) &&
       was->phase != MJ_PHASE_HAND_OVER && was->phase != MJ_PHASE_MATCH_OVER)
     {
@@ -628,8 +634,6 @@ mj_net_window_init (MjNetWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->banner_label), "heading");
   gtk_info_bar_add_child (self->banner, GTK_WIDGET (self->banner_label));
   gtk_widget_set_visible (GTK_WIDGET (self->banner), FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->banner_label), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Connection"), -1);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->banner));
 
   self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
@@ -647,7 +651,6 @@ mj_net_window_init (MjNetWindow *self)
   gtk_widget_set_margin_start (GTK_WIDGET (self->status), 12);
   gtk_widget_set_margin_end (GTK_WIDGET (self->status), 12);
   gtk_widget_set_margin_top (GTK_WIDGET (self->status), 6);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status), GTK_ACCESSIBLE_PROPERTY_LABEL, _("What happened"), -1);
   gtk_box_append (GTK_BOX (table_box), GTK_WIDGET (self->status));
   self->claim_bar = MJ_CLAIM_BAR (mj_claim_bar_new ());
   gtk_box_append (GTK_BOX (table_box), GTK_WIDGET (self->claim_bar));
@@ -668,7 +671,6 @@ mj_net_window_init (MjNetWindow *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->code_label), "title-1");
   gtk_label_set_selectable (self->code_label, TRUE);
   gtk_label_set_xalign (self->code_label, 0);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->code_label), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Join code"), -1);
   gtk_box_append (GTK_BOX (self->host_group), GTK_WIDGET (self->code_label));
   self->addresses_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->addresses_label, TRUE);
@@ -871,6 +873,13 @@ mj_net_window_get_status (MjNetWindow *self)
 {
   g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
   return gtk_label_get_text (self->status);
+}
+
+GtkWidget *
+mj_net_window_get_status_label (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return GTK_WIDGET (self->status);
 }
 
 const char *

@@ -57,8 +57,10 @@ GtkWidget   *mj_net_window_get_claim_bar (MjNetWindow *self);
 const char  *mj_net_window_get_banner    (MjNetWindow *self);
 /* The join code as the host's window shows it, or NULL. */
 const char  *mj_net_window_get_code_text (MjNetWindow *self);
-/* The status line: what the last player did, the hand's result. */
+/* The status line: what the last player did, the hand's result (its
+ * label, to follow each line it shows). */
 const char  *mj_net_window_get_status    (MjNetWindow *self);
+GtkWidget   *mj_net_window_get_status_label (MjNetWindow *self);
 /* The seat panel's line for a seat (relative to nothing: seat order). */
 const char  *mj_net_window_get_seat_text (MjNetWindow *self,
                                           guint        seat);
