@@ -343,8 +343,14 @@ on_connected (GObject      *source,
       if (!self->welcomed)
         {
           /* Translators: the first %s is an address, the second why it failed */
-          g_autofree char *sentence = g_strdup_printf (_("Sparrow could not connect to %s: %s"), self->uri,
-                                                       error->message);
+          g_autofree char *sentence = NULL;
+
+          if (g_error_matches (error, G_TLS_ERROR, G_TLS_ERROR_BAD_CERTIFICATE))
+            /* Translators: %s is an address (wss://…) */
+            sentence = g_strdup_printf (_("Sparrow could not connect to %s: the server’s certificate is not one "
+                                          "this machine trusts."), self->uri);
+          else
+            sentence = g_strdup_printf (_("Sparrow could not connect to %s: %s"), self->uri, error->message);
           end (self, sentence);
         }
       else

@@ -456,6 +456,45 @@ test_lies (void)
     }
 }
 
+/* A server that speaks TLS with a certificate the system does not trust
+ * (the tests' own, made for the loopback): the client says it could not
+ * connect, and tries no rejoin; a ws:// address to it gets no further. */
+static void
+test_tls_untrusted (void)
+{
+  g_autofree char *cert = g_test_build_filename (G_TEST_DIST, "data", "tls", "cert.pem", NULL);
+  g_autofree char *key = g_test_build_filename (G_TEST_DIST, "data", "tls", "key.pem", NULL);
+  g_autoptr (GTlsCertificate) certificate = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MjServer) server = mj_server_new (NULL);
+
+  certificate = g_tls_certificate_new_from_files (cert, key, &error);
+  g_assert_no_error (error);
+  mj_server_set_tls_certificate (server, certificate);
+  g_assert_true (mj_server_listen (server, 0, TRUE, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *address = g_strdup_printf ("%s127.0.0.1:%u", i == 0 ? "wss://" : "", mj_server_get_port (server));
+      MjMessage hello = hello_create ();
+      Player p;
+
+      player_init (&p);
+      g_assert_true (mj_client_connect (p.client, address, &hello, &error));
+      g_assert_true (run_until (has_ended, &p, WAIT));
+      g_test_message ("%s: %s", address, p.ended);
+      g_assert_true (g_str_has_prefix (p.ended, i == 0 ? "Sparrow could not connect to wss://127.0.0.1:"
+                                                       : "Sparrow could not connect to ws://127.0.0.1:") ||
+                     (i == 1 && g_str_has_prefix (p.ended, "The server closed the connection")));
+      if (i == 0)
+        g_assert_true (g_str_has_suffix (p.ended, "the server’s certificate is not one this machine trusts."));
+      g_assert_cmpuint (p.n_welcome, ==, 0);
+      g_assert_cmpuint (p.n_lost, ==, 0);
+      player_clear (&p);
+    }
+  settle (100);
+}
+
 static gboolean
 both_over (Player *p)
 {
@@ -569,6 +608,7 @@ main (int    argc,
   g_test_add_func ("/net/client/server-gone", test_server_gone);
   g_test_add_func ("/net/client/nothing-listening", test_nothing_listening);
   g_test_add_func ("/net/client/lies", test_lies);
+  g_test_add_func ("/net/client/tls-untrusted", test_tls_untrusted);
   g_test_add_func ("/net/client/record-equality", test_record_equality);
   return g_test_run ();
 }
