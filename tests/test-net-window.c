@@ -8,7 +8,8 @@
  * banner says so, a computer player keeps the seat, the window rejoins
  * by itself and says that too.  At the end, what a person reads (the
  * status line, the seats, the result) names tiles in words, never in
- * notation.  Screenshots of both tables go to screenshots/.
+ * notation.  Screenshots of both tables go to screenshots/.  The same
+ * again with the joiner a second process (two games on one machine).
  */
 #include "config.h"
 
@@ -30,7 +31,20 @@ typedef struct {
   guint        by_key, by_click, buttons;
   guint        tried_sequence;   /* the view a discard was last tried on */
   guint        tries;
+  guint        refusals;
 } Person;
+
+static void
+on_refused (MjClient   *client,
+            const char *text,
+            Person     *p)
+{
+  const MjMessage *m = mj_client_get_view (client);
+
+  g_test_message ("%s refused: %s (phase %d, pending %x, ask %u)", p->label, text, m ? (int) m->view->phase : -1,
+                  m ? m->view->pending : 0, m ? m->ask : 0);
+  p->refusals++;
+}
 
 static void
 person_init (Person      *p,
@@ -42,6 +56,7 @@ person_init (Person      *p,
   p->label = label;
   p->table = MJ_TABLE_VIEW (mj_net_window_get_table (window));
   p->bar = MJ_CLAIM_BAR (mj_net_window_get_claim_bar (window));
+  g_signal_connect (mj_net_window_get_client (window), "refused", G_CALLBACK (on_refused), p);
 }
 
 static const MjMessage *
@@ -74,6 +89,21 @@ click_tile (Person *p,
   return FALSE;
 }
 
+/* Where a person's window is, every 500 steps (15 s): a hang is told. */
+static void
+report (Person *p,
+        guint   steps)
+{
+  const MjMessage *m = view_of (p);
+
+  if (steps % 500 != 0 || m == NULL)
+    return;
+  g_printerr ("# %s: step %u, phase %d, turn %u, pending %x, %u legal, ask %u, %u buttons, connection %d, “%s”, banner “%s”\n",
+              p->label, steps, (int) m->view->phase, m->view->turn, m->view->pending, m->n_legal, m->ask,
+              mj_claim_bar_get_n_buttons (p->bar), (int) mj_client_get_state (mj_net_window_get_client (p->window)),
+              mj_claim_bar_get_prompt (p->bar), mj_net_window_get_banner (p->window));
+}
+
 /* One step of a person at a window: what the window offers, taken by
  * its own input. */
 static void
@@ -93,8 +123,15 @@ play_step (Person *p)
         p->buttons++;
       return;
     }
-  if (m->view->phase != MJ_PHASE_TURN || !((m->view->pending >> seat) & 1) || p->tried_sequence == m->sequence)
+  if (m->view->phase != MJ_PHASE_TURN || !((m->view->pending >> seat) & 1))
     return;
+  /* a discard tried on this view is given a second (a click chosen by
+   * the first of two, a key press before the table had the focus): once
+   * in thirty steps, by a click */
+  if (p->tried_sequence == m->sequence && ++p->tries % 30 != 0)
+    return;
+  if (p->tried_sequence != m->sequence)
+    p->tries = 0;
   /* the window's turn: a legal discard, by key (the last tile) or click */
   {
     guint n = mj_table_view_get_hand_length (p->table);
@@ -112,7 +149,7 @@ play_step (Person *p)
     if (some == MJ_TILE_NONE)
       return;
     p->tried_sequence = m->sequence;
-    if (last_legal && (p->by_key + p->by_click) % 2 == 0)
+    if (last_legal && p->tries == 0 && (p->by_key + p->by_click) % 2 == 0)
       {
         gtk_widget_grab_focus (GTK_WIDGET (p->table));
         ui_key (GTK_WIDGET (p->table), GDK_KEY_End, 0);
@@ -179,6 +216,9 @@ test_play (void)
   gtk_window_present (GTK_WINDOW (guest));
   g_assert_true (mj_net_window_host (host, &setup, &error));
   g_assert_no_error (error);
+  /* (the people here answer at once, and the computer players play at
+   * pace 0: more messages a second than the server lets a person send) */
+  mj_server_set_message_limit (mj_net_window_get_server (host), 100000);
   mj_client_set_retries (mj_net_window_get_client (guest), 8, 300);
 
   /* the code, as the host reads it off the window */
@@ -205,18 +245,8 @@ test_play (void)
       ui_iterate (30);
       g_assert_cmpuint (++steps, <, MAX_STEPS);
       g_assert_null (strstr (mj_net_window_get_banner (host) ? mj_net_window_get_banner (host) : "", "left"));
-      if (steps % 500 == 0)
-        for (guint w = 0; w < 2; w++)
-          {
-            Person *q = w ? &b : &a;
-            const MjMessage *v = view_of (q);
-            if (v)
-              g_test_message ("%s: step %u phase %d turn %u pending %x legal %u ask %u buttons %u state %d prompt %s",
-                              q->label, steps, v->view->phase, v->view->turn, v->view->pending, v->n_legal, v->ask,
-                              mj_claim_bar_get_n_buttons (q->bar),
-                              mj_client_get_state (mj_net_window_get_client (q->window)),
-                              mj_claim_bar_get_prompt (q->bar));
-          }
+      report (&a, steps);
+      report (&b, steps);
       play_step (&a);
       if (!dropped || saw_back)
         play_step (&b);
@@ -255,6 +285,7 @@ test_play (void)
     }
   g_test_message ("host: %u discards by key, %u by click, %u buttons", a.by_key, a.by_click, a.buttons);
   g_test_message ("guest: %u discards by key, %u by click, %u buttons", b.by_key, b.by_click, b.buttons);
+  g_test_message ("refusals: host %u, guest %u", a.refusals, b.refusals);
   g_test_message ("%u status lines read", lines.n);
   g_assert_cmpuint (lines.n, >, 20);
   g_assert_true (saw_lost);
@@ -396,16 +427,161 @@ test_dialogs (void)
   ui_iterate (200);
 }
 
+/* ---- two processes ---------------------------------------------------------- */
+
+static const char *program;   /* this test's own path, to start the joiner */
+
+/* The joiner, in a process of its own (started by test_two_processes with
+ * --join ADDRESS CODE): plays its seat by its window, drops mid-hand and
+ * rejoins, reads the end, and waits for the host to close. */
+static int
+run_joiner (const char *address,
+            const char *code)
+{
+  g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
+  MjNetWindow *guest = mj_net_window_new (NULL, cache, NULL);
+  g_autoptr (GError) error = NULL;
+  gboolean dropped = FALSE, saw_lost = FALSE, saw_back = FALSE;
+  guint steps = 0;
+  Person b;
+
+  gtk_window_set_default_size (GTK_WINDOW (guest), 1280, 800);
+  gtk_window_present (GTK_WINDOW (guest));
+  mj_client_set_retries (mj_net_window_get_client (guest), 8, 300);
+  g_assert_true (mj_net_window_join (guest, address, code, "Guo", &error));
+  g_assert_no_error (error);
+  person_init (&b, guest, "guest");
+  while (!over (&b))
+    {
+      const MjMessage *m = view_of (&b);
+      const char *banner = mj_net_window_get_banner (guest);
+
+      ui_iterate (30);
+      g_assert_cmpuint (++steps, <, MAX_STEPS);
+      report (&b, steps);
+      if (mj_client_get_state (mj_net_window_get_client (guest)) == MJ_CLIENT_ENDED)
+        g_error ("the joiner's connection ended: %s", banner);
+      play_step (&b);
+      if (!dropped && m && m->view->phase == MJ_PHASE_TURN && m->view->wall_remaining < m->view->wall_size / 2)
+        {
+          mj_client_drop (mj_net_window_get_client (guest));
+          dropped = TRUE;
+        }
+      saw_lost |= dropped && banner && strstr (banner, "connection to the match was lost") != NULL;
+      if (saw_lost && !saw_back && banner && strstr (banner, "connection is back"))
+        {
+          saw_back = TRUE;
+          ui_save_png (GTK_WIDGET (guest), "net-process-guest-back.png");
+        }
+    }
+  g_assert_true (saw_lost);
+  g_assert_true (saw_back);
+  ui_iterate (300);
+  assert_words (mj_net_window_get_status (guest));
+  g_assert_nonnull (strstr (mj_net_window_get_status (guest), "The match is over"));
+  g_assert_nonnull (strstr (mj_net_window_get_seat_text (guest, 1), "You, at this screen"));
+  g_assert_nonnull (strstr (mj_net_window_get_seat_text (guest, 0), "A person, connected"));
+  ui_save_png (GTK_WIDGET (guest), "net-process-guest-end.png");
+  /* the host closes its game once its own match is over */
+  for (guint i = 0; i < 3000 && mj_client_get_state (mj_net_window_get_client (guest)) != MJ_CLIENT_ENDED; i++)
+    ui_iterate (10);
+  g_assert_cmpint (mj_client_get_state (mj_net_window_get_client (guest)), ==, MJ_CLIENT_ENDED);
+  g_assert_nonnull (strstr (mj_net_window_get_banner (guest), "The host ended the match"));
+  gtk_window_destroy (GTK_WINDOW (guest));
+  ui_iterate (200);
+  return 0;
+}
+
+static void
+on_joiner_exited (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  *(gboolean *) data = TRUE;
+}
+
+/* The same match as test_play, the joiner a second process: two games
+ * on one machine, each with its own window, connected only by the
+ * network. */
+static void
+test_two_processes (void)
+{
+  g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
+  MjNetWindow *host = mj_net_window_new (NULL, cache, NULL);
+  MjNetHostSetup setup = { "sichuan", 1, 2, 0, "Mei", 20261202, 0.0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) joiner = NULL;
+  g_autofree char *port = NULL;
+  g_autofree char *address = NULL;
+  gboolean saw_away = FALSE, exited = FALSE;
+  guint steps = 0;
+  Person a;
+
+  gtk_window_set_default_size (GTK_WINDOW (host), 1280, 800);
+  gtk_window_present (GTK_WINDOW (host));
+  g_assert_true (mj_net_window_host (host, &setup, &error));
+  mj_server_set_message_limit (mj_net_window_get_server (host), 100000);
+  for (guint i = 0; i < 1000 && !code_shown (host); i++)
+    ui_iterate (10);
+  g_assert_true (code_shown (host));
+  address = g_strdup_printf ("[::1]:%u", mj_server_get_port (mj_net_window_get_server (host)));
+  joiner = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, program, "--join", address,
+                             mj_net_window_get_code_text (host), NULL);
+  g_assert_no_error (error);
+  g_subprocess_wait_async (joiner, NULL, on_joiner_exited, &exited);
+
+  person_init (&a, host, "host");
+  while (!over (&a))
+    {
+      const char *guest_seat = mj_net_window_get_seat_text (host, 1);
+
+      ui_iterate (30);
+      g_assert_cmpuint (++steps, <, MAX_STEPS);
+      g_assert_false (exited);
+      report (&a, steps);
+      play_step (&a);
+      saw_away |= guest_seat && strstr (guest_seat, "away") != NULL;
+    }
+  /* (whether the host saw the seat away depends on how soon the server
+   * notices the old connection closed: the rejoin may come first, and
+   * the server then lets the old one go) */
+  g_test_message ("the host %s the joiner's seat away", saw_away ? "saw" : "did not see");
+  ui_iterate (300);
+  g_assert_nonnull (strstr (mj_net_window_get_seat_text (host, 1), "Guo"));
+  g_assert_nonnull (strstr (mj_net_window_get_seat_text (host, 1), "A person, connected"));
+  assert_words (mj_net_window_get_status (host));
+  g_assert_nonnull (strstr (mj_net_window_get_status (host), "The match is over"));
+  ui_save_png (GTK_WIDGET (host), "net-process-host-end.png");
+  /* the joiner reads its own end before the host closes */
+  ui_iterate (1500);
+  gtk_window_destroy (GTK_WINDOW (host));
+  for (guint i = 0; i < 3000 && !exited; i++)
+    ui_iterate (10);
+  g_assert_true (exited);
+  g_assert_true (g_subprocess_get_if_exited (joiner));
+  g_assert_cmpint (g_subprocess_get_exit_status (joiner), ==, 0);
+  ui_iterate (200);
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  program = argv[0];
   ui_test_prepare_display ();
+  if (argc == 4 && g_str_equal (argv[1], "--join"))
+    {
+      gtk_init ();
+      adw_init ();
+      return run_joiner (argv[2], argv[3]);
+    }
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
   g_test_add_func ("/net-window/play", test_play);
   g_test_add_func ("/net-window/wrong-code", test_wrong_code);
   g_test_add_func ("/net-window/dialogs", test_dialogs);
+  g_test_add_func ("/net-window/two-processes", test_two_processes);
   return g_test_run ();
 }
