@@ -70,11 +70,101 @@ static const MjLessonLine taiwan16_lines[] = {
     N_("Declare the win."), "2f5s" },
 };
 
+/* ---- Sichuan: the missing suit, a kong's wind, the blood battle ---------- */
+
+static const MjLessonLine sichuan_lines[] = {
+  { "S choose-suit s",
+    N_("First everyone chooses a missing suit (定缺): a suit to get rid of, since a winning hand holds at most two "
+       "suits. You hold no bamboo at all: choose bamboo."),
+    N_("Choose bamboo as your missing suit."), NULL },
+  { "E choose-suit m", NULL, NULL, NULL },
+  { "W choose-suit s", NULL, NULL, NULL },
+  { "N choose-suit m",
+    N_("The missing suits are shown now: East and North give up characters, West and you bamboo. Until a "
+       "player’s missing suit is gone, each of his discards must be of it."), NULL, NULL },
+  { "E discard 5p", NULL, NULL, NULL },
+  { "S pung",
+    N_("East throws the %1$s and you hold two: pung it (Pung). Sichuan has no chows, only pungs and kongs."),
+    N_("Pung the %1$s (Pung)."), "5p" },
+  { "N pass", NULL, NULL, NULL },
+  { "S discard 9m",
+    N_("Discard the %1$s, the one tile that fits nothing."),
+    N_("Discard the %1$s."), "9m" },
+  { "W discard 7s", NULL, NULL, NULL },
+  { "N discard 7m", NULL, NULL, NULL },
+  { "E discard 3m", NULL, NULL, NULL },
+  { "S added-kong 5p",
+    N_("You drew the fourth %1$s. Add it to your pung for a kong (Kong): an added or exposed kong is wind "
+       "(刮风), paid at once by every player still in the hand; a concealed kong is rain (下雨), paid double."),
+    N_("Add the %1$s to your pung (Kong)."), "5p" },
+  { "N pass", NULL, NULL, NULL },
+  { "S discard 1s",
+    N_("The kong’s wind is paid. Your replacement tile is the %1$s, of your missing suit: you must discard it "
+       "before anything else."),
+    N_("Discard the %1$s: a tile of your missing suit goes first."), "1s" },
+  { "W discard 2s", NULL, NULL, NULL },
+  { "N discard 1m", NULL, NULL, NULL },
+  { "E win",
+    N_("East draws the %1$s and wins by self-draw. This is the blood battle (血战到底): the hand does not end. "
+       "East is out and is paid; the three of you play on."), NULL, "9p" },
+  { "S win",
+    N_("You drew the %1$s: your hand is complete, two suits only, your missing suit gone. Win (Win)."),
+    N_("Declare the win: the %1$s completes your hand."), "8p" },
+  { "W win",
+    N_("West wins too, by self-draw on the %1$s. With three players out, the hand ends."), NULL, "7p" },
+};
+
+/* ---- Qionghai: flowers and 包 ---------------------------------------------- */
+
+static const MjLessonLine qionghai_lines[] = {
+  { "E discard 1m", NULL, NULL, NULL },
+  { "S chow 1m",
+    N_("East, on your left, throws the %1$s: chow it with your %2$s and %3$s (Chow). Count the claims you make "
+       "from East’s discards: this is the first."),
+    N_("Chow the %1$s with your %2$s and %3$s (Chow)."), "1m2m3m" },
+  { "S discard 1z",
+    N_("Discard the %1$s."), N_("Discard the %1$s."), "1z" },
+  { "W discard 4z", NULL, NULL, NULL },
+  { "N discard 5z", NULL, NULL, NULL },
+  { "E discard 4m", NULL, NULL, NULL },
+  { "S chow 4m",
+    N_("East throws the %1$s: chow it too (Chow). That is your second claim from East."),
+    N_("Chow the %1$s (Chow)."), "4m" },
+  { "S discard 2z",
+    N_("Discard the %1$s."), N_("Discard the %1$s."), "2z" },
+  { "W discard 7z", NULL, NULL, NULL },
+  { "N discard 4z", NULL, NULL, NULL },
+  { "E discard 9p", NULL, NULL, NULL },
+  { "S pung",
+    N_("East throws the %1$s: pung it (Pung). Three claims from one player: if you now win, East is liable (包) "
+       "and pays the whole win alone, for everyone."),
+    N_("Pung the %1$s (Pung)."), "9p" },
+  { "S discard 3z",
+    N_("Discard the %1$s, the tile that replaced your flower. You wait for the %2$s or the %3$s."),
+    N_("Discard the %1$s."), "3z6s9s" },
+  { "W discard 9m", NULL, NULL, NULL },
+  { "N discard 9s", NULL, NULL, NULL },
+  { "S win",
+    N_("North throws the %1$s: win on it (Win). A win on a discard needs at least one fan; your pair of the %2$s "
+       "is one (258将), and your own flower another."),
+    N_("Win on the %1$s (Win)."), "9s5s" },
+};
+
 static const MjLessonData lessons[] = {
   {
     "sichuan", N_("Sichuan: the missing suit and the blood battle"),
     N_("The missing suit (定缺), a kong’s wind and rain, and a win that does not end the hand"),
-    NULL, 0, 0, { NULL }, NULL, NULL, { 0 }, NULL, NULL, NULL, 0, NULL, NULL,
+    NULL, 1, 0,
+    { "5p123456789s1199p", "55p234678m9m2288p", "123456789m1168p", "123456789s3346p" },
+    "7s7m3m5p2s1m9p8p7p", "1s", { 0 },
+    N_("Sichuan mahjong is played with three suits only, no honours and no flowers, and no chows. A win needs a "
+       "missing suit, and the hand goes on after a win until three players are out. (With the house option "
+       "换三张, everyone first passes three tiles of one suit; this lesson plays without it.) You sit South."),
+    NULL,
+    sichuan_lines, G_N_ELEMENTS (sichuan_lines),
+    N_("The hand is over. Each win was paid by the players still in the hand when it was made, and your kong’s "
+       "wind by the three others. The score shows every payment."),
+    NULL,
   },
   {
     "zhuoji", N_("Guizhou: catching chickens"),
@@ -111,7 +201,17 @@ static const MjLessonData lessons[] = {
   {
     "qionghai", N_("Qionghai: flowers and 包"),
     N_("Flowers set aside and replaced, and 包: the player who fed three claims pays for all"),
-    NULL, 0, 0, { NULL }, NULL, NULL, { 0 }, NULL, NULL, NULL, 0, NULL, NULL,
+    NULL, 1, 0,
+    { "14m79m9p1357p2468s4z", "2356m99p78s55s12z2f", "2468p358m13s567z7s", "123567z12s9m8p3p6s1p" },
+    "4z5z6z7z4z5z9m9s", "3z", { 0 },
+    N_("Hainan’s Qionghai mahjong has flowers: a flower is set aside as soon as it comes and replaced from the "
+       "back of the wall. Yours, the %1$s, was set aside on the deal and replaced by the %2$s. The flower of your "
+       "own seat scores a fan (花位). You sit South; East deals."),
+    "2f3z",
+    qionghai_lines, G_N_ELEMENTS (qionghai_lines),
+    N_("East fed you three claims, so East pays the whole win alone (包); West and North pay nothing for it. "
+       "The score shows the payment and its reason."),
+    NULL,
   },
   {
     "taiwan16", N_("Taiwan: sixteen tiles, flowers and 台"),

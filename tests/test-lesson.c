@@ -171,6 +171,28 @@ test_plays (gconstpointer user_data)
       g_assert_cmpuint (s->wins[0].ctx.seat, ==, data->you);
       g_assert_true (s->players[data->you].ready);
     }
+  else if (g_str_equal (data->id, "sichuan"))
+    {
+      gboolean kong = FALSE;
+      /* three wins in one hand: the first did not end it */
+      g_assert_cmpuint (s->n_wins, ==, 3);
+      g_assert_cmpuint (s->wins[0].ctx.seat, ==, 0);
+      g_assert_cmpuint (s->wins[1].ctx.seat, ==, data->you);
+      g_assert_cmpint (s->players[data->you].missing_suit, ==, MJ_SUIT_S);
+      for (guint i = 0; i < s->n_payments; i++)
+        kong |= s->payments[i].kind == MJ_PAYMENT_KONG && s->payments[i].to == data->you;
+      g_assert_true (kong);
+    }
+  else if (g_str_equal (data->id, "qionghai"))
+    {
+      /* 包: East pays the win alone */
+      g_assert_cmpuint (s->wins[0].ctx.seat, ==, data->you);
+      g_assert_cmpint (s->hand_delta[data->you], >, 0);
+      g_assert_cmpint (s->hand_delta[0], ==, -s->hand_delta[data->you]);
+      g_assert_cmpint (s->hand_delta[2], ==, 0);
+      g_assert_cmpint (s->hand_delta[3], ==, 0);
+      g_assert_true ((s->players[data->you].flowers >> 1) & 1);
+    }
   else if (g_str_equal (data->id, "taiwan16"))
     {
       g_assert_cmpuint (s->wins[0].ctx.seat, ==, data->you);
