@@ -94,8 +94,9 @@ static const MjLessonLine sichuan_lines[] = {
   { "N discard 7m", NULL, NULL, NULL },
   { "E discard 3m", NULL, NULL, NULL },
   { "S added-kong 5p",
-    N_("You drew the fourth %1$s. Add it to your pung for a kong (Kong): an added or exposed kong is wind "
-       "(刮风), paid at once by every player still in the hand; a concealed kong is rain (下雨), paid double."),
+    N_("You drew the fourth %1$s. Add it to your pung for a kong (Kong). Kongs are paid at once: an added kong "
+       "is wind (刮风), 1 base from each player still in the hand; a kong claimed on a discard is wind paid 2 by "
+       "its discarder; a concealed kong is rain (下雨), 2 from each."),
     N_("Add the %1$s to your pung (Kong)."), "5p" },
   { "N pass", NULL, NULL, NULL },
   { "S discard 1s",

@@ -220,9 +220,9 @@ script_check (gpointer        data,
     }
   if (same_move (&self->actions[self->line], action))
     return TRUE;
-  line = &self->data->lines[self->line];
   rules = mj_game_get_rules (mj_match_get_game (self->match));
   refusal = mj_state_check (mj_game_get_state (mj_match_get_game (self->match)), action);
+  line = &self->data->lines[self->line];
   hint = fill_tiles (_(line->hint), line->tiles);
   if (refusal != MJ_REFUSAL_NONE)
     {
@@ -449,6 +449,19 @@ mj_lesson_dup_text (MjLesson *self)
   if (line == STEP_ENDING)
     return fill_tiles (_(self->data->ending), self->data->ending_tiles);
   return fill_tiles (_(self->data->lines[line].note), self->data->lines[line].tiles);
+}
+
+char *
+mj_lesson_dup_hint (MjLesson *self)
+{
+  const MjLessonLine *line;
+
+  g_return_val_if_fail (MJ_IS_LESSON (self), NULL);
+
+  if (!mj_lesson_get_expected (self, NULL))
+    return NULL;
+  line = &self->data->lines[self->line];
+  return fill_tiles (_(line->hint), line->tiles);
 }
 
 gboolean

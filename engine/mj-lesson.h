@@ -77,6 +77,9 @@ guint                mj_lesson_get_n_steps   (MjLesson   *self);
 guint                mj_lesson_get_step      (MjLesson   *self);
 /* The current step's text, translated, its tiles named in words. */
 char                *mj_lesson_dup_text      (MjLesson   *self);
+/* The hint of the person's move the current step asks for (said with a
+ * refusal), translated; NULL when the step asks for none. */
+char                *mj_lesson_dup_hint      (MjLesson   *self);
 /* A note waits to be read: play goes on with mj_lesson_continue. */
 gboolean             mj_lesson_get_waiting   (MjLesson   *self);
 /* The current step asks the person to act (and `out`, may be NULL, is
