@@ -42,9 +42,10 @@ static const MjLessonLine lisi_lines[] = {
   { "S discard 3m", NULL, NULL, NULL },
   { "W discard 2s", NULL, NULL, NULL },
   { "N discard 7s ready",
-    N_("You drew the %1$s. Your hand is one tile from a win if the %2$s goes, and the %2$s is a standing tile: "
-       "declare ready by discarding it face down. Choose Declare Ready, then the standing %2$s."),
-    N_("Declare ready with the standing %2$s, face down."), "6p7s" },
+    N_("You drew the %2$s. Your hand is one tile from a win if the %1$s goes, and the %1$s is a standing tile: "
+       "declare ready by discarding it face down. Turn on “Ready with this discard” (R), then choose the standing "
+       "%1$s."),
+    N_("Declare ready with the standing %1$s, face down."), "7s6p" },
   { "E discard 6z",
     N_("Your ready discard lies face down: nobody learns it, nobody may claim it. From now on you only draw and "
        "discard, and the game wins for you when your tile comes."), NULL, NULL },
@@ -109,7 +110,7 @@ static const MjLessonLine sichuan_lines[] = {
     N_("East draws the %1$s and wins by self-draw. This is the blood battle (血战到底): the hand does not end. "
        "East is out and is paid; the three of you play on."), NULL, "9p" },
   { "S win",
-    N_("You drew the %1$s: your hand is complete, two suits only, your missing suit gone. Win (Win)."),
+    N_("You drew the %1$s: your hand is complete, two suits only, your missing suit gone. Declare the win (Win)."),
     N_("Declare the win: the %1$s completes your hand."), "8p" },
   { "W win",
     N_("West wins too, by self-draw on the %1$s. With three players out, the hand ends."), NULL, "7p" },
