@@ -259,6 +259,12 @@ play (MjWindow           *window,
         }
       if (mj_lesson_get_waiting (lesson))
         {
+          g_autofree char *text = mj_lesson_dup_text (lesson);
+
+          /* the note is in the panel, and told to the screen reader */
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_find_descendant (mj_window_get_lesson_panel (window),
+                                                                              GTK_TYPE_LABEL))), ==, text);
+          g_assert_cmpstr (mj_table_view_get_news (table), ==, text);
           if (step == 0)
             shot (window, data->id, "intro");
           if (step + 1 == n_steps)
