@@ -74,9 +74,19 @@ static const MjLessonLine taiwan16_lines[] = {
 /* ---- Sichuan: the missing suit, a kong's wind, the blood battle ---------- */
 
 static const MjLessonLine sichuan_lines[] = {
+  { "S exchange 7s8s9s",
+    N_("First comes the exchange (换三张, a house option this lesson plays with): everyone passes three tiles of "
+       "one suit, all at once, and a die says to whom. Pass your three bamboo, the %1$s, the %2$s and the %3$s: "
+       "choose them on the table, then Pass (Enter)."),
+    N_("Choose your three bamboo, the %1$s, the %2$s and the %3$s, and pass them on."), "7s8s9s" },
+  { "E exchange 7m8m9m", NULL, NULL, NULL },
+  { "W exchange 4s5s6s", NULL, NULL, NULL },
+  { "N exchange 6m7m8m",
+    N_("The die said across the table: your bamboo went to North, and North passed you the %1$s, the %2$s and "
+       "the %3$s. Now you hold no bamboo at all."), NULL, "6m7m8m" },
   { "S choose-suit s",
-    N_("First everyone chooses a missing suit (定缺): a suit to get rid of, since a winning hand holds at most two "
-       "suits. You hold no bamboo at all: choose bamboo."),
+    N_("Next everyone chooses a missing suit (定缺): a suit to get rid of, since a winning hand holds at most two "
+       "suits. You hold no bamboo now: choose bamboo."),
     N_("Choose bamboo as your missing suit."), NULL },
   { "E choose-suit m", NULL, NULL, NULL },
   { "W choose-suit s", NULL, NULL, NULL },
@@ -156,12 +166,11 @@ static const MjLessonData lessons[] = {
   {
     "sichuan", N_("Sichuan: the missing suit and the blood battle"),
     N_("The missing suit (定缺), a kong’s wind and rain, and a win that does not end the hand"),
-    NULL, 1, 0,
-    { "5p123456789s1199p", "55p234678m9m2288p", "123456789m1168p", "123456789s3346p" },
+    "huan_san_zhang=true", 1, 0,
+    { "5p123789s1199p789m", "55p234m9m2288p789s", "123456m1168p456s", "123456s3346p678m" },
     "7s7m3m5p2s1m9p8p7p", "1s", { 0 },
     N_("Sichuan mahjong is played with three suits only, no honours and no flowers, and no chows. A win needs a "
-       "missing suit, and the hand goes on after a win until three players are out. (With the house option "
-       "换三张, everyone first passes three tiles of one suit; this lesson plays without it.) You sit South."),
+       "missing suit, and the hand goes on after a win until three players are out. You sit South."),
     NULL,
     sichuan_lines, G_N_ELEMENTS (sichuan_lines),
     N_("The hand is over. Each win was paid by the players still in the hand when it was made, and your kong’s "

@@ -157,6 +157,42 @@ make_move (MjWindow       *window,
   MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
   MjClaimBar *bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
 
+  if (want->type == MJ_ACTION_EXCHANGE)
+    {
+      /* the three tiles chosen on the table by the arrows and Space (the
+       * proposal's own taken back first), passed on by the bar's Enter */
+      MjTile have[3];
+      guint n_have = mj_table_view_get_chosen (table, have, 3);
+      guint8 cur[MJ_N_KINDS] = { 0 }, goal[MJ_N_KINDS] = { 0 };
+
+      gtk_widget_grab_focus (GTK_WIDGET (table));
+      for (guint i = 0; i < n_have; i++)
+        cur[have[i]]++;
+      for (guint i = 0; i < 3; i++)
+        goal[want->tiles[i]]++;
+      for (guint pass = 0; pass < 2; pass++)
+        for (MjTile t = 0; t < MJ_N_KINDS; t++)
+          while (pass == 0 ? cur[t] > goal[t] : cur[t] < goal[t])
+            {
+              guint copy = pass == 0 ? 0 : cur[t], seen = 0, index = G_MAXUINT;
+
+              for (guint i = 0; i < mj_table_view_get_hand_length (table) && index == G_MAXUINT; i++)
+                if (mj_table_view_get_hand_tile (table, i) == t && seen++ == copy)
+                  index = i;
+              g_assert_cmpuint (index, !=, G_MAXUINT);
+              ui_key (GTK_WIDGET (table), GDK_KEY_Home, 0);
+              for (guint i = 0; i < index; i++)
+                ui_key (GTK_WIDGET (table), GDK_KEY_Right, 0);
+              ui_key (GTK_WIDGET (table), GDK_KEY_space, 0);
+              cur[t] += pass == 0 ? -1 : 1;
+            }
+      ui_iterate (30);
+      g_assert_cmpuint (mj_table_view_get_chosen (table, have, 3), ==, 3);
+      g_assert_cmpuint (mj_claim_bar_get_n_buttons (bar), ==, 1);
+      g_assert_cmpuint (mj_claim_bar_get_button_key (bar, 0), ==, GDK_KEY_Return);
+      g_assert_true (mj_claim_bar_press_key (bar, GDK_KEY_Return));
+      return;
+    }
   if (want->type == MJ_ACTION_DISCARD)
     {
       gboolean standing = FALSE;
@@ -296,7 +332,9 @@ play (MjWindow           *window,
               shot (window, data->id, "move");
             }
           mj_game_get_history (game, &n_before);
-          if (!tried)
+          /* (the exchange's proposal may be the lesson's own choice:
+           * the wrong move is tried at the next step) */
+          if (!tried && want.type != MJ_ACTION_EXCHANGE)
             {
               g_autofree char *hint = mj_lesson_dup_hint (lesson);
 

@@ -179,6 +179,8 @@ test_plays (gconstpointer user_data)
       g_assert_cmpuint (s->wins[0].ctx.seat, ==, 0);
       g_assert_cmpuint (s->wins[1].ctx.seat, ==, data->you);
       g_assert_cmpint (s->players[data->you].missing_suit, ==, MJ_SUIT_S);
+      /* the exchange went across the table, as the lesson says */
+      g_assert_cmpuint (s->exchange_shift, ==, 2);
       for (guint i = 0; i < s->n_payments; i++)
         kong |= s->payments[i].kind == MJ_PAYMENT_KONG && s->payments[i].to == data->you;
       g_assert_true (kong);
