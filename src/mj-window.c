@@ -689,6 +689,8 @@ show_score (MjWindow *self,
                                         n_humans == 1);
           }
   }
+  if (self->lesson)
+    mj_score_dialog_set_next_label (dialog, _("_Back to the Lesson"));
   g_signal_connect_object (dialog, "next", G_CALLBACK (on_score_next), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "replay", G_CALLBACK (on_score_replay), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -249,6 +249,21 @@ wrong_move (MjWindow       *window,
   click_tile (table, mj_table_view_get_hand_tile (table, 0), FALSE);
 }
 
+static GtkWidget *
+find_label_button (GtkWidget  *root,
+                   const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label_button (c, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* Plays the lesson on the window from where it is; leaves it once, at
  * `leave_at`, and takes it up again from the list. */
 static void
@@ -313,7 +328,15 @@ play (MjWindow           *window,
                 g_autofree char *name = g_strdup_printf ("lesson-%s-%s-score.png", language, data->id);
                 ui_save_png (score, name);
               }
-              gtk_window_close (GTK_WINDOW (score));
+              /* its button goes back to the lesson, not to a new match */
+              {
+                GtkWidget *next = find_label_button (score, _("_Back to the Lesson"));
+                g_assert_nonnull (next);
+                ui_click (next, 4, 4);
+              }
+              ui_iterate (50);
+              g_assert_null (ui_find_toplevel (MJ_TYPE_SCORE_DIALOG));
+              g_assert_nonnull (mj_window_get_lesson (window));
               ui_iterate (50);
               shot (window, data->id, "end");
             }
