@@ -344,7 +344,8 @@ mj_lesson_new (const MjLessonData *data,
       if (self->actions[i].seat == data->you && (line->note == NULL || line->hint == NULL))
         {
           g_set_error (error, MJ_LESSON_ERROR, MJ_LESSON_ERROR_DATA,
-                       "line %u (“%s”) is the person’s move without a note and a hint", i + 1, line->action);
+                       _("Line %u (“%s”) of the lesson is your move but says neither what to do nor what "
+                         "instead."), i + 1, line->action);
           return NULL;
         }
     }
@@ -410,9 +411,13 @@ mj_lesson_start (MjLesson *self,
           !mj_match_submit (self->match, &self->actions[self->line], &local))
         {
           self->replaying = FALSE;
-          g_set_error (error, MJ_LESSON_ERROR, MJ_LESSON_ERROR_DATA, "line %u (“%s”) of lesson %s: %s",
-                       self->line + 1, self->line < self->data->n_lines ? self->data->lines[self->line].action : "",
-                       self->data->id, local ? local->message : "past the end");
+          if (local == NULL)
+            g_set_error (error, MJ_LESSON_ERROR, MJ_LESSON_ERROR_DATA,
+                         _("The lesson ends before its step %u."), step + 1);
+          else
+            g_set_error (error, MJ_LESSON_ERROR, MJ_LESSON_ERROR_DATA,
+                         _("Line %u (“%s”) of the lesson cannot be played: %s"), self->line + 1,
+                         self->data->lines[self->line].action, local->message);
           return FALSE;
         }
     }

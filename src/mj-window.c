@@ -62,6 +62,7 @@ struct _MjWindow {
   gboolean        locked_out;  /* another Sparrow holds that lock: its match is not this window's */
   AdwToast       *private_toast; /* a refusal naming the viewer's tiles (weak) */
   MjLesson       *lesson;      /* the lesson on the table, or NULL */
+  GtkWidget      *score;       /* the score dialog up, or NULL (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (MjWindow, mj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -692,6 +693,7 @@ show_score (MjWindow *self,
   if (self->lesson)
     mj_score_dialog_set_next_label (dialog, _("_Back to the Lesson"));
   g_signal_connect_object (dialog, "next", G_CALLBACK (on_score_next), self, G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->score, GTK_WIDGET (dialog));
   g_signal_connect_object (dialog, "replay", G_CALLBACK (on_score_replay), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -1042,6 +1044,13 @@ mj_window_leave_lesson (MjWindow *self)
   g_signal_handlers_disconnect_by_data (self->lesson, self);
   g_clear_object (&self->lesson);
   gtk_widget_set_visible (self->lesson_panel, FALSE);
+  /* the lesson's score goes with it: its button would act on the match
+   * that comes back */
+  if (self->score)
+    {
+      g_signal_handlers_disconnect_by_data (self->score, self);
+      gtk_window_destroy (GTK_WINDOW (self->score));
+    }
   /* the match in play was saved before the lesson began */
   if (!try_resume (self))
     start_default (self);
@@ -1140,6 +1149,9 @@ mj_window_start_lesson (MjWindow   *self,
     g_signal_handlers_disconnect_by_data (self->lesson, self);
   g_set_object (&self->lesson, lesson);
   mj_window_play (self, mj_lesson_get_match (lesson));
+  /* taken up again at its last note: the score it speaks of, again */
+  if (mj_game_get_phase (mj_match_get_game (self->match)) == MJ_PHASE_MATCH_OVER)
+    hand_finished (self, TRUE);
   gtk_widget_set_visible (self->lesson_panel, TRUE);
   g_signal_connect_object (lesson, "step-changed", G_CALLBACK (on_lesson_step), self, G_CONNECT_SWAPPED);
   on_lesson_step (self);
@@ -1183,6 +1195,7 @@ mj_window_dispose (GObject *object)
   g_clear_object (&self->lesson);
   g_clear_object (&self->match);
   g_clear_weak_pointer (&self->private_toast);
+  g_clear_weak_pointer (&self->score);
   /* the match is saved for the last time: the next Sparrow may write */
   g_clear_pointer (&self->lock, mj_file_lock_release);
   gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_WINDOW);

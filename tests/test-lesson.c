@@ -228,6 +228,52 @@ test_resume (gconstpointer user_data)
     }
 }
 
+/* A lesson whose data is wrong is refused with a sentence, never played:
+ * an unknown rule set, a move of the person's without its hint, an action
+ * the text form does not read, one the rules refuse at its place. */
+static void
+test_bad_data (void)
+{
+  const MjLessonData *good = mj_lesson_data_lookup ("zhuoji");
+  MjLessonLine lines[16];
+  MjLessonData bad;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (MjLesson) lesson = NULL;
+
+  g_assert_cmpuint (good->n_lines, <=, G_N_ELEMENTS (lines));
+  memcpy (lines, good->lines, good->n_lines * sizeof *lines);
+
+  bad = *good;
+  bad.id = "mahjong";
+  g_assert_null (mj_lesson_new (&bad, &error));
+  g_assert_error (error, MJ_LESSON_ERROR, MJ_LESSON_ERROR_DATA);
+  g_clear_error (&error);
+
+  bad = *good;
+  bad.lines = lines;
+  lines[4].hint = NULL;   /* N's concealed kong */
+  g_assert_null (mj_lesson_new (&bad, &error));
+  g_assert_error (error, MJ_LESSON_ERROR, MJ_LESSON_ERROR_DATA);
+  g_assert_nonnull (strstr (error->message, "N concealed-kong 2m"));
+  g_clear_error (&error);
+  lines[4] = good->lines[4];
+
+  lines[0].action = "E throws 1s";
+  g_assert_null (mj_lesson_new (&bad, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  /* East does not hold a 5 of bamboo: taken up at a later step, the
+   * lesson says which line cannot be played and why */
+  lines[0].action = "E discard 5s";
+  lesson = mj_lesson_new (&bad, &error);
+  g_assert_no_error (error);
+  mj_match_set_autoplay (mj_lesson_get_match (lesson), FALSE);
+  g_assert_false (mj_lesson_start (lesson, 3, &error));
+  g_assert_error (error, MJ_LESSON_ERROR, MJ_LESSON_ERROR_DATA);
+  g_assert_nonnull (strstr (error->message, "E discard 5s"));
+}
+
 static void
 test_progress (void)
 {
@@ -283,5 +329,6 @@ main (int argc, char *argv[])
       g_test_add_data_func (resume, all[i], test_resume);
     }
   g_test_add_func ("/engine/lesson/progress", test_progress);
+  g_test_add_func ("/engine/lesson/bad-data", test_bad_data);
   return g_test_run ();
 }
