@@ -255,7 +255,10 @@ update_controls (MjWindow *self)
   /* the hand is over (its score shows every hand) or the person sat down */
   gtk_widget_set_visible (GTK_WIDGET (self->handoff), FALSE);
 
-  if ((mj_game_get_pending (game) >> self->viewer) & 1)
+  /* while a lesson's note waits to be read, nothing is offered (Enter is
+   * then Continue's, not a button's of the bar) */
+  if ((mj_game_get_pending (game) >> self->viewer) & 1 &&
+      !(self->lesson && mj_lesson_get_waiting (self->lesson)))
     n = mj_game_legal_actions (game, self->viewer, legal, G_N_ELEMENTS (legal));
   for (guint i = 0; i < n; i++)
     if (legal[i].type == MJ_ACTION_DISCARD)
@@ -274,7 +277,12 @@ update_controls (MjWindow *self)
           break;
         }
   mj_game_get_view (game, self->viewer, &view);
-  if (phase == MJ_PHASE_EXCHANGE && n > 0)
+  if (self->lesson && mj_lesson_get_waiting (self->lesson))
+    {
+      mj_claim_bar_clear (self->claim_bar);
+      mj_claim_bar_set_prompt (self->claim_bar, _("Read the lesson’s note first, then press Continue."));
+    }
+  else if (phase == MJ_PHASE_EXCHANGE && n > 0)
     choose_exchange (self, &view, legal, n);
   else if (mj_match_get_showing_discard (self->match) && n == 0)
     mj_claim_bar_set_continue (self->claim_bar, _("You cannot claim this discard."));
@@ -1100,10 +1108,11 @@ on_lesson_step (MjWindow *self)
   gtk_button_set_label (GTK_BUTTON (self->lesson_continue),
                         mj_lesson_get_step (self->lesson) + 1 == mj_lesson_get_n_steps (self->lesson)
                         ? _("_Finish Lesson") : _("_Continue"));
+  save_lesson_progress (self, FALSE);
+  update_controls (self);
+  /* (after the controls, which give the table the focus on a turn) */
   if (waiting)
     gtk_widget_grab_focus (self->lesson_continue);
-  save_lesson_progress (self, FALSE);
-  update_title (self);
 }
 
 static void

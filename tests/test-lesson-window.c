@@ -6,7 +6,8 @@
  *                         and the hand calculator, whose row opens it
  *   /ui/lesson/ID         the lesson chosen from the list: every step
  *                         reached, notes read with Continue, the person's
- *                         moves made by clicks on the table's tiles and by
+ *                         moves made on the table's tiles (by clicks in
+ *                         English, by the arrows and Enter in 简体) and by
  *                         the claim bar's keys, one wrong move refused
  *                         with the rule's reason and the lesson's hint;
  *                         left half way and taken up again at the same
@@ -29,6 +30,8 @@
 #include "mj-app-test.h"
 
 static const char *language;
+/* the table's tiles chosen by keys (the 简体 run) or by clicks */
+static gboolean by_keys;
 
 static MjLessonsWindow *
 open_list (MjWindow *window)
@@ -97,8 +100,9 @@ click_continue (MjWindow *window)
   ui_click (button, 4, 4);
 }
 
-/* A tile of the hand clicked twice (choose, then discard), as a person
- * does; `standing`: the standing copy (Lisi), else an ordinary one. */
+/* A tile of the hand clicked twice (choose, then discard), or reached by
+ * the arrows and discarded by Enter, as a person does; `standing`: the
+ * standing copy (Lisi), else an ordinary one. */
 static gboolean
 click_tile (MjTableView *table,
             MjTile       tile,
@@ -121,6 +125,16 @@ click_tile (MjTableView *table,
       }
   if (fallback < 0)
     return FALSE;
+  if (by_keys)
+    {
+      /* Home, → to it, Enter */
+      gtk_widget_grab_focus (GTK_WIDGET (table));
+      ui_key (GTK_WIDGET (table), GDK_KEY_Home, 0);
+      for (int i = 0; i < fallback; i++)
+        ui_key (GTK_WIDGET (table), GDK_KEY_Right, 0);
+      ui_key (GTK_WIDGET (table), GDK_KEY_Return, 0);
+      return TRUE;
+    }
   {
     double x, y;
     g_assert_true (mj_table_view_get_tile_center (table, (guint) fallback, &x, &y));
@@ -319,6 +333,8 @@ play (MjWindow           *window,
           g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_find_descendant (mj_window_get_lesson_panel (window),
                                                                               GTK_TYPE_LABEL))), ==, text);
           g_assert_cmpstr (mj_table_view_get_news (table), ==, text);
+          /* nothing else is offered meanwhile */
+          g_assert_cmpuint (mj_claim_bar_get_n_buttons (MJ_CLAIM_BAR (mj_window_get_claim_bar (window))), ==, 0);
           if (step == 0)
             shot (window, data->id, "intro");
           if (step + 1 == n_steps)
@@ -440,6 +456,13 @@ test_lesson (gconstpointer user_data)
   g_assert_nonnull (state);
   g_assert_true (GTK_IS_BOX (state));
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (state))), ==, _("Finished"));
+  /* and said to a screen reader with the row */
+  {
+    g_autofree char *description = ui_accessible_property (mj_lessons_window_get_row (list, data->id),
+                                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    g_assert_nonnull (description);
+    g_assert_true (g_str_has_suffix (description, _("Finished")));
+  }
   gtk_window_destroy (GTK_WINDOW (list));
   /* the table has a match again, not the lesson's */
   g_assert_nonnull (mj_window_get_match (window));
@@ -460,6 +483,7 @@ main (int    argc,
   language = g_getenv ("LANGUAGE");
   if (language == NULL || language[0] == '\0')
     language = "en";
+  by_keys = g_str_has_prefix (language, "zh");
   app_test_init_translated (&argc, &argv);
 
   g_test_add_func ("/ui/lesson/list", test_list);

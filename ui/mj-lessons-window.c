@@ -99,6 +99,12 @@ lesson_row (MjLessonsWindow    *self,
     state = gtk_label_new (_("Started: goes on where you left it"));
   if (state)
     {
+      /* a screen reader reads the row's title and description: the state
+       * is said with them */
+      g_autofree char *description = g_strdup_printf ("%s. %s", _(data->summary),
+                                                      progress.finished ? _("Finished")
+                                                                        : _("Started: goes on where you left it"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
       gtk_widget_add_css_class (state, "dim-label");
       gtk_widget_set_valign (state, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), state);
