@@ -89,8 +89,12 @@ script_choose (gpointer  data,
 {
   MjLesson *self = data;
 
-  if (self->waiting || self->finished || self->line >= self->data->n_lines)
-    return self->line >= self->data->n_lines && !self->waiting ? MJ_SCRIPT_BOT : MJ_SCRIPT_WAIT;
+  if (self->waiting)
+    return MJ_SCRIPT_WAIT;
+  /* (past the script the hand is over: nothing is asked of anyone) */
+  if (self->line >= self->data->n_lines)
+    return MJ_SCRIPT_BOT;
+  /* the script's order, even among seats asked at once */
   if (self->actions[self->line].seat != seat)
     return MJ_SCRIPT_WAIT;
   *out = self->actions[self->line];
