@@ -112,7 +112,7 @@ situation_text (MjDrillWindow *self)
   int missing = me->missing_suit >= 0 ? me->missing_suit : self->position->hint.missing_suit;
 
   /* TRANSLATORS: two winds in words, "East wind" */
-  winds = g_strdup_printf (_("You sit at %1$s; the round wind is %2$s."),
+  winds = g_strdup_printf (_("Your seat wind is %1$s; the round wind is %2$s."),
                            mj_tile_display_name ((MjTile) (MJ_FIRST_HONOR + me->seat_wind % 4)),
                            mj_tile_display_name ((MjTile) (MJ_FIRST_HONOR + v->round_wind % 4)));
   mj_hint_add_sentence (out, winds);
