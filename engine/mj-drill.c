@@ -56,6 +56,22 @@ discard_of (const MjView *view,
   return a;
 }
 
+/* Is `best`, as good by the figures, the better tile to let go for what
+ * the rule set pays (a chicken thrown first in Guizhou charges, one kept
+ * after it is paid for; Lisi's tiles beside the standing ones; Qionghai's
+ * and Taiwan's pairs of honours that score)?  The hint weighs it so when
+ * the figures tie (keep_worth). */
+static gboolean
+gives_up_value (const MjView *view,
+                MjTile        tile,
+                MjTile        best)
+{
+  const MjRules *rules = view->rules;
+
+  return tile != best && rules->bot_keep_bias &&
+         rules->bot_keep_bias (view, tile) > rules->bot_keep_bias (view, best);
+}
+
 /* The grade by the hint's figures alone, without a sentence: the one rule
  * the drills, the level of a position and the tests share. */
 static MjDrillGrade
@@ -78,7 +94,7 @@ grade_of (const MjHint *hint,
   if (d->refusal != MJ_REFUSAL_NONE)
     return MJ_DRILL_WEAK;
   if (loss == 0)
-    return MJ_DRILL_BEST;
+    return gives_up_value (view, tile, best->tile) ? MJ_DRILL_GOOD : MJ_DRILL_BEST;
   /* as close to ready, and most of what helps kept: a choice a good
    * player could make on a hunch */
   if (d->shanten == best->shanten && 3 * (guint) d->n_accepted >= 2 * (guint) best->n_accepted)
@@ -126,6 +142,12 @@ mj_drill_grade (const MjDrillPosition *position,
   /* first what the choice did, then the advice as the hint gives it */
   if (d->refusal != MJ_REFUSAL_NONE)
     first = mj_hint_why_not (hint->rules, &a, d->refusal);
+  else if (out->loss == 0 && out->grade == MJ_DRILL_GOOD)
+    /* TRANSLATORS: two tiles and a rule set, "Guizhou" */
+    first = g_strdup_printf (_("%1$s does as well by tiles from ready and tiles that help, but what %2$s pays for "
+                               "makes %3$s the better tile to let go."),
+                             mj_tile_display_name (tile), mj_rules_short_name (hint->rules),
+                             mj_tile_display_name (best->tile));
   else if (out->grade != MJ_DRILL_BEST)
     first = mj_hint_review_sentence (hint, &a);
   else if (tile != best->tile)

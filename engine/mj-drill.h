@@ -17,8 +17,10 @@ G_BEGIN_DECLS
 #define MJ_DRILL_SESSION_LENGTH  10
 
 typedef enum {
-  MJ_DRILL_BEST = 0,   /* as good as the advice by the hint's own figures */
-  MJ_DRILL_GOOD,       /* as close to ready, with at least two thirds of the tiles that help */
+  MJ_DRILL_BEST = 0,   /* as good as the advice by the hint's own figures and value */
+  MJ_DRILL_GOOD,       /* as close to ready, with at least two thirds of the tiles that help;
+                        * or as good by the figures, but giving up what the rule set pays for
+                        * and the advice keeps (the rules' bot_keep_bias, as the hint weighs it) */
   MJ_DRILL_WEAK,       /* further from ready, far fewer tiles that help, or refused by the rules */
 } MjDrillGrade;
 
