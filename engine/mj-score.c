@@ -95,6 +95,25 @@ mj_score_add (MjScore    *score,
 }
 
 void
+mj_score_add_optional (MjScore    *score,
+                       const char *id,
+                       int         value)
+{
+  if (value > 0)
+    mj_score_add (score, id, value);
+}
+
+int
+mj_score_patterns_total (const MjScore *score)
+{
+  int total = 0;
+
+  for (guint i = 0; i < score->n_patterns; i++)
+    total += score->patterns[i].value;
+  return total;
+}
+
+void
 mj_score_refuse (MjScore   *score,
                  MjRefusal  refusal)
 {

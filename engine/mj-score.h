@@ -117,6 +117,13 @@ void  mj_score_init         (MjScore      *score);
 void  mj_score_add          (MjScore      *score,
                              const char   *id,
                              int           value);
+/* The same for a pattern whose value an option sets: an option set to zero
+ * (or below) turns the pattern off, so it is not listed at all. */
+void  mj_score_add_optional (MjScore      *score,
+                             const char   *id,
+                             int           value);
+/* The sum of the listed patterns' values, before any cap. */
+int   mj_score_patterns_total (const MjScore *score);
 void  mj_score_refuse       (MjScore      *score,
                              MjRefusal     refusal);
 /* Moves `amount` from one seat to another in score->payments. */

@@ -44,6 +44,8 @@ on_message (SoupWebsocketConnection *conn,
       client->last_ask = m.ask;
       client->last_legal = m.n_legal;
       client->n_views++;
+      if (client->on_view)
+        client->on_view (client->on_view_data, client);
       if (client->drop_after && client->n_views >= client->drop_after)
         {
           net_client_close (client);
@@ -148,7 +150,14 @@ net_client_send (NetClient       *client,
   g_autofree char *text = mj_message_to_json (message);
 
   if (message->type == MJ_MESSAGE_ACTION)
-    client->n_actions++;
+    {
+      client->n_actions++;
+      /* an action every other seat sees at once (claims and passes wait
+       * for the other seats' answers; the next hand, for every person) */
+      if (message->action.type == MJ_ACTION_DISCARD || message->action.type == MJ_ACTION_KONG_CONCEALED ||
+          message->action.type == MJ_ACTION_KONG_ADDED)
+        client->sent_at = g_get_monotonic_time ();
+    }
   net_client_send_text (client, text);
 }
 

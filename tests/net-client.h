@@ -39,6 +39,10 @@ typedef struct {
   guint                    last_legal;  /* legal actions in the last view */
   guint                    voted_hand;  /* the hand after which it asked for the next */
   guint                    drop_after;  /* closes after this many views (0: never) */
+  /* for the load benchmark (bench/net-load.c) */
+  gint64                   sent_at;     /* monotonic µs of its last discard or kong from the hand */
+  void                   (*on_view) (gpointer data, gpointer client);
+  gpointer                 on_view_data;
 } NetClient;
 
 NetClient *net_client_new      (const char    *label,

@@ -445,6 +445,9 @@ test_replay_hot_seat (void)
   g_assert_cmpint (r.status, ==, 0);
   g_assert_cmpstr (r.err, ==, "");
   g_assert_nonnull (strstr (r.out, "  E passes\n"));
+  /* each payment says why, as the score dialog does (it said only the kind) */
+  g_assert_nonnull (strstr (r.out, "    Win: E pays N 6 (North wind wins on a discard with 1 fan, the base 6 (底分): 6)\n"));
+  g_assert_nonnull (strstr (r.out, "    Kong: E pays W 12 (West wind’s kong of 8 of characters on a discard (刮风)"));
   g_assert_nonnull (strstr (r.out, "\nHand 2:"));
   g_assert_true (g_str_has_suffix (r.out, "The match is over.\n"));
 }

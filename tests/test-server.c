@@ -4,7 +4,8 @@
  *
  *   - two, three and four people and computer players on the other seats
  *     play seeded matches to the end; the server's match ends where each
- *     client's last view says, with the same scores;
+ *     client's last view says, with the same scores, and the server's
+ *     record is the one a local match of the same setup and actions makes;
  *   - a person drops, a computer player plays the seat, the person
  *     rejoins with the token to the same seat and hand and plays on;
  *   - a client of another version is told so in words;
@@ -146,6 +147,68 @@ all_over (gpointer data)
 
 /* ---- whole matches --------------------------------------------------------- */
 
+/* The record the server keeps is the record a local match makes: a match
+ * set up as the game sets one up (the same rules, seed, hands, people and
+ * names), given the same actions in the same order, writes the same text,
+ * and the record replays to the scores the server reached.  A server that
+ * dealt, ordered or asked otherwise than the engine would differ here. */
+static void
+assert_record_is_local (MjMatch *served,
+                        guint64  seed,
+                        guint    hands,
+                        guint    people)
+{
+  g_autoptr (MjRecord) record = mj_match_to_record (served);
+  g_autoptr (MjRecord) local_record = NULL;
+  g_autoptr (MjGame) replayed = NULL;
+  g_autoptr (MjMatch) local = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *local_text = NULL;
+  MjMatchSetup setup = { 0 };
+  MjGame *game = mj_match_get_game (served);
+  MjGame *local_game;
+
+  setup.rules = mj_game_get_rules (game);
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = seed;
+  setup.hands = hands;
+  setup.level = MJ_BOT_BASELINE;
+  setup.ask_every_human = TRUE;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      setup.human[i] = i < people;
+      setup.names[i] = g_strdup (mj_match_get_name (served, i));
+    }
+  local = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+  mj_match_set_autoplay (local, FALSE);
+  mj_match_start (local);
+  local_game = mj_match_get_game (local);
+  for (guint i = 0; i < record->actions->len; i++)
+    {
+      const MjAction *a = &g_array_index (record->actions, MjAction, i);
+
+      if (!mj_game_submit_action (local_game, a, &error))
+        g_error ("action %u of the served match is refused locally: %s", i, error->message);
+    }
+  local_record = mj_match_to_record (local);
+  g_free (local_record->id);
+  local_record->id = g_strdup (record->id);
+  text = mj_record_to_json (record);
+  local_text = mj_record_to_json (local_record);
+  g_assert_cmpstr (text, ==, local_text);
+
+  replayed = mj_record_replay (record, G_MAXUINT, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (mj_game_get_phase (replayed), ==, MJ_PHASE_MATCH_OVER);
+  for (guint s = 0; s < MJ_N_SEATS; s++)
+    {
+      g_assert_cmpint (mj_game_get_score (replayed, s), ==, mj_game_get_score (game, s));
+      g_assert_cmpint (mj_game_get_score (local_game, s), ==, mj_game_get_score (game, s));
+    }
+}
+
 typedef struct {
   const char *rules;
   guint       people;
@@ -210,6 +273,7 @@ test_match (Fixture       *f,
       bytes += clients[i]->bytes;
     }
   g_assert_cmpuint (mj_game_get_hand_number (game), ==, setup->hands);
+  assert_record_is_local (match, 2024 + setup->people, setup->hands, setup->people);
   mj_game_get_history (game, &n_actions);
   g_test_message ("%s, %u people, %u hands: %u actions of the match, %u sent by people, %u messages to them "
                   "(%" G_GSIZE_FORMAT " bytes), %.2f s",

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "mj-record.h"
+#include "mj-settlement.h"
 #include "mj-state.h"
 
 /* The largest record sparrow-cli play writes (100,000 hands, about a
@@ -160,11 +161,18 @@ print_events (MjState *s)
         case MJ_EVENT_PAYMENT:
           {
             const MjPayment *p = &s->payments[e->index];
+            /* nobody is "you" in a replay: the seats are named by their winds */
+            const MjNarrator n = { { NULL, NULL, NULL, NULL }, MJ_N_SEATS };
+            g_autofree char *why = mj_settlement_reason (&n, s, p);
+
             g_print ("    ");
             /* TRANSLATORS: the kind of payment (an id such as "win"), the
              * payer, the payee and the amount */
             g_print (_("%1$s: %2$c pays %3$c %4$d"), mj_payment_kind_name (p->kind), mj_seat_letter (p->from),
                      mj_seat_letter (p->to), p->amount);
+            /* the rule set's reason, as the score dialog says it */
+            if (why != NULL && *why != '\0')
+              g_print (" (%s)", why);
             g_print ("\n");
           }
           break;

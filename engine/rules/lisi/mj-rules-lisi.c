@@ -264,16 +264,6 @@ suits_present (const MjHand *full)
 }
 
 static void
-add_points (MjScore    *out,
-            const char *id,
-            int         points)
-{
-  /* an item an option has set to nothing is not listed */
-  if (points > 0)
-    mj_score_add (out, id, points);
-}
-
-static void
 lisi_score (const MjRules      *rules,
             const MjOptions    *o,
             const MjWinContext *ctx,
@@ -286,7 +276,7 @@ lisi_score (const MjRules      *rules,
   guint n_readings, suits;
   guint64 waits;
   Split best = { -1, WAIT_NONE, FALSE };
-  int value = 0, stake, bonus;
+  int value, stake, bonus;
   MjPaymentReason why = { 0, MJ_SEAT_NONE, MJ_TILE_NONE, 0, 0, 0, 1, 0 };
 
   mj_score_init (out);
@@ -331,22 +321,21 @@ lisi_score (const MjRules      *rules,
     }
   suits = suits_present (&full);
 
-  add_points (out, "hu", OPT (o, OPT_PTS_BASE));
+  mj_score_add_optional (out, "hu", OPT (o, OPT_PTS_BASE));
   if (ctx->self_drawn)
-    add_points (out, "zimo", OPT (o, OPT_PTS_ZIMO));
+    mj_score_add_optional (out, "zimo", OPT (o, OPT_PTS_ZIMO));
   if (suits == 3 || suits == 5 || suits == 6)
-    add_points (out, "quemen", OPT (o, OPT_PTS_QUEMEN));
+    mj_score_add_optional (out, "quemen", OPT (o, OPT_PTS_QUEMEN));
   if (best.wait != WAIT_NONE)
-    add_points (out, wait_ids[best.wait], OPT (o, OPT_PTS_SINGLE_WAIT));
+    mj_score_add_optional (out, wait_ids[best.wait], OPT (o, OPT_PTS_SINGLE_WAIT));
   if (minggang)
-    add_points (out, "minggang", OPT (o, OPT_PTS_MINGGANG));
+    mj_score_add_optional (out, "minggang", OPT (o, OPT_PTS_MINGGANG));
   if (angang)
-    add_points (out, "angang", OPT (o, OPT_PTS_ANGANG));
+    mj_score_add_optional (out, "angang", OPT (o, OPT_PTS_ANGANG));
   if (best.qinglong)
-    add_points (out, "qinglong", OPT (o, OPT_PTS_QINGLONG));
+    mj_score_add_optional (out, "qinglong", OPT (o, OPT_PTS_QINGLONG));
 
-  for (guint i = 0; i < out->n_patterns; i++)
-    value += out->patterns[i].value;
+  value = mj_score_patterns_total (out);
   out->value = value;
 
   /* §11.4: the discarder (or the robbed konger) pays alone; on a

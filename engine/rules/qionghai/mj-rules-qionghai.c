@@ -293,26 +293,6 @@ is_pure (const MjHand *full)
   return mask == 1 || mask == 2 || mask == 4;
 }
 
-static void
-add_fan (MjScore    *score,
-         const char *id,
-         int         fan)
-{
-  /* a fan an option has set to zero is not a pattern of the hand */
-  if (fan > 0)
-    mj_score_add (score, id, fan);
-}
-
-static int
-total_fan (const MjScore *score)
-{
-  int f = 0;
-
-  for (guint i = 0; i < score->n_patterns; i++)
-    f += score->patterns[i].value;
-  return f;
-}
-
 /* The fans a reading gives by itself; the ones that come from how the hand
  * was won and from flowers are the same for every reading. */
 static void
@@ -333,14 +313,14 @@ reading_fans (const MjOptions    *o,
 
   if (r->kind == MJ_READING_THIRTEEN_ORPHANS)
     {
-      add_fan (out, "shisanyao", OPT (o, OPT_FAN_SHISANYAO));
+      mj_score_add_optional (out, "shisanyao", OPT (o, OPT_FAN_SHISANYAO));
       return;
     }
   if (r->kind == MJ_READING_SEVEN_PAIRS)
     {
-      add_fan (out, "qidui", OPT (o, OPT_FAN_QIDUI));
+      mj_score_add_optional (out, "qidui", OPT (o, OPT_FAN_QIDUI));
       if (pure)
-        add_fan (out, "qingyise", OPT (o, OPT_FAN_QINGYISE));
+        mj_score_add_optional (out, "qingyise", OPT (o, OPT_FAN_QINGYISE));
       return;
     }
 
@@ -367,20 +347,20 @@ reading_fans (const MjOptions    *o,
     }
 
   if (all_chows && !is_dragon (r->pair) && r->pair != seat_wind && r->pair != round_wind)
-    add_fan (out, "shunhu", OPT (o, OPT_FAN_SHUNHU));
+    mj_score_add_optional (out, "shunhu", OPT (o, OPT_FAN_SHUNHU));
   if (concealed)
-    add_fan (out, "menqing", OPT (o, OPT_FAN_MENQING));
+    mj_score_add_optional (out, "menqing", OPT (o, OPT_FAN_MENQING));
   if (all_pungs)
-    add_fan (out, "pengpenghu", OPT (o, OPT_FAN_PENGPENGHU));
+    mj_score_add_optional (out, "pengpenghu", OPT (o, OPT_FAN_PENGPENGHU));
   if (pure)
-    add_fan (out, "qingyise", OPT (o, OPT_FAN_QINGYISE));
+    mj_score_add_optional (out, "qingyise", OPT (o, OPT_FAN_QINGYISE));
   if (mj_tile_is_suited (r->pair) && mj_tile_rank (r->pair) % 3 == 2)
-    add_fan (out, "erwubajiang", OPT (o, OPT_FAN_ERWUBAJIANG));
-  add_fan (out, "jianke", (int) dragons * OPT (o, OPT_FAN_JIANKE));
+    mj_score_add_optional (out, "erwubajiang", OPT (o, OPT_FAN_ERWUBAJIANG));
+  mj_score_add_optional (out, "jianke", (int) dragons * OPT (o, OPT_FAN_JIANKE));
   if (seat_pung)
-    add_fan (out, "fengwei", OPT (o, OPT_FAN_FENGWEI));
+    mj_score_add_optional (out, "fengwei", OPT (o, OPT_FAN_FENGWEI));
   if (round_pung)
-    add_fan (out, "ling", OPT (o, OPT_FAN_LING));
+    mj_score_add_optional (out, "ling", OPT (o, OPT_FAN_LING));
 }
 
 /* Ties go to the special reading (十三幺, then 七对), as §9.2 says. */
@@ -431,8 +411,8 @@ qionghai_score (const MjRules      *rules,
       int f, best_f;
 
       reading_fans (o, ctx, &full, &readings[i], pure, &fans);
-      f = total_fan (&fans);
-      best_f = total_fan (&best_fans);
+      f = mj_score_patterns_total (&fans);
+      best_f = mj_score_patterns_total (&best_fans);
       if (i == 0 || f > best_f ||
           (f == best_f && reading_rank (&readings[i]) > reading_rank (&readings[best])))
         {
@@ -443,15 +423,15 @@ qionghai_score (const MjRules      *rules,
   *out = best_fans;
 
   if (ctx->robbing_kong && !ctx->self_drawn)
-    add_fan (out, "qianggang", OPT (o, OPT_FAN_QIANGGANG));
+    mj_score_add_optional (out, "qianggang", OPT (o, OPT_FAN_QIANGGANG));
   if (ctx->self_drawn && ctx->after_kong &&
       (!ctx->after_flower || OPT (o, OPT_FLOWER_REP_IS_GANGKAI)))
-    add_fan (out, "gangshangkaihua", OPT (o, OPT_FAN_GANGSHANGKAIHUA));
+    mj_score_add_optional (out, "gangshangkaihua", OPT (o, OPT_FAN_GANGSHANGKAIHUA));
   own_flowers = ctx->flowers & seat_flowers (ctx->seat_wind, OPT (o, OPT_FLOWER_MAPPING));
-  add_fan (out, "huawei", (int) count_bits (own_flowers) * OPT (o, OPT_FAN_HUAWEI));
-  add_fan (out, "huazu", (int) flower_groups (ctx->flowers) * OPT (o, OPT_FLOWER_GROUP_FAN));
+  mj_score_add_optional (out, "huawei", (int) count_bits (own_flowers) * OPT (o, OPT_FAN_HUAWEI));
+  mj_score_add_optional (out, "huazu", (int) flower_groups (ctx->flowers) * OPT (o, OPT_FLOWER_GROUP_FAN));
 
-  fan = total_fan (out);
+  fan = mj_score_patterns_total (out);
   if (fan == 0 && !ctx->self_drawn && OPT (o, OPT_DISCARD_NEEDS_FAN))
     {
       mj_score_refuse (out, MJ_REFUSAL_NO_FAN);

@@ -338,9 +338,7 @@ sichuan_score (const MjRules      *rules,
   if (ctx->self_drawn && ctx->last_tile)
     mj_score_add (out, "haidilaoyue", 1);
 
-  total = 0;
-  for (guint i = 0; i < out->n_patterns; i++)
-    total += out->patterns[i].value;
+  total = mj_score_patterns_total (out);
   value = MIN (total, OPT (o, OPT_FAN_CAP));
   out->value = value;
 
@@ -719,13 +717,12 @@ sichuan_payment_reason (const MjNarrator *n,
     case WHY_WIN_FED:
       {
         const MjWin *w = mj_settlement_win_of (s, seat);
-        int total = 0;
+        int total;
 
         if (w == NULL)
           return NULL;
         head = mj_settlement_win_head (n, s, seat);
-        for (guint i = 0; i < w->score.n_patterns; i++)
-          total += w->score.patterns[i].value;
+        total = mj_score_patterns_total (&w->score);
         if (total > why->value)
           clauses[nc++] = cap = g_strdup_printf (_("%d fan capped at %d (封顶)"), total, why->value);
         clauses[nc++] = base = base_clause (why->value, why->base);

@@ -242,26 +242,6 @@ is_open (const MjMeld *m)
   return m->type != MJ_MELD_KONG_CONCEALED;
 }
 
-static void
-add_tai (MjScore    *score,
-         const char *id,
-         int         tai)
-{
-  /* an item an option has set to zero is not listed */
-  if (tai > 0)
-    mj_score_add (score, id, tai);
-}
-
-static int
-total_tai (const MjScore *score)
-{
-  int t = 0;
-
-  for (guint i = 0; i < score->n_patterns; i++)
-    t += score->patterns[i].value;
-  return t;
-}
-
 /* The items that depend on how the concealed tiles are read: 碰碰胡 (not
  * with 字一色), the concealed pungs and 平胡. */
 static void
@@ -297,16 +277,16 @@ reading_tai (const MjWinContext *ctx,
     concealed_pungs += full->melds[i].type == MJ_MELD_KONG_CONCEALED;
 
   if (n_chows == 0 && !all_honors)
-    add_tai (out, "pengpenghu", 4);
+    mj_score_add_optional (out, "pengpenghu", 4);
   if (concealed_pungs >= 5)
-    add_tai (out, "wuanke", 8);
+    mj_score_add_optional (out, "wuanke", 8);
   else if (concealed_pungs == 4)
-    add_tai (out, "sianke", 5);
+    mj_score_add_optional (out, "sianke", 5);
   else if (concealed_pungs == 3)
-    add_tai (out, "sananke", 2);
+    mj_score_add_optional (out, "sananke", 2);
   if (n_chows == n_sets && mj_tile_is_suited (r->pair) && ctx->flowers == 0 &&
       !ctx->self_drawn && !single_wait)
-    add_tai (out, "pinghu", 2);
+    mj_score_add_optional (out, "pinghu", 2);
 }
 
 /* The dealer's 台 on a leg he is part of, and the legs: one from the
@@ -362,7 +342,7 @@ settle_legs (const MjOptions    *o,
   if (dealer_leg && bonus > 0)
     {
       mj_score_add (out, "zhuangjia", 1);
-      add_tai (out, "lianzhuang", streak_tai);
+      mj_score_add_optional (out, "lianzhuang", streak_tai);
     }
 }
 
@@ -434,7 +414,7 @@ taiwan16_score (const MjRules      *rules,
     {
       MjScore r;
       reading_tai (ctx, &full, &readings[i], single_wait, all_honors, &r);
-      if (i == 0 || total_tai (&r) > total_tai (&best))
+      if (i == 0 || mj_score_patterns_total (&r) > mj_score_patterns_total (&best))
         {
           best = r;
           pair = readings[i].pair;
@@ -461,40 +441,40 @@ taiwan16_score (const MjRules      *rules,
   if (ctx->self_drawn)
     {
       if (concealed && !(tianhu || dihu || tianting || diting))
-        add_tai (out, "buqiuren", 3);
+        mj_score_add_optional (out, "buqiuren", 3);
       else if (!(tianhu || dihu))
-        add_tai (out, "zimo", 1);
+        mj_score_add_optional (out, "zimo", 1);
     }
   else if (concealed && !(renhu || tianting || diting))
-    add_tai (out, "menqing", 1);
+    mj_score_add_optional (out, "menqing", 1);
 
   if (quanqiuren)
-    add_tai (out, "quanqiuren", 2);
+    mj_score_add_optional (out, "quanqiuren", 2);
   else if (single_wait && !(tianhu || dihu || renhu))
-    add_tai (out, "duting", 1);
+    mj_score_add_optional (out, "duting", 1);
 
   if (wind_pungs == 4)
-    add_tai (out, "dasixi", 16);
+    mj_score_add_optional (out, "dasixi", 16);
   else
     {
       keep_winds = TRUE;
       if (wind_pungs == 3 && wind_pair)
         {
-          add_tai (out, "xiaosixi", 8);
+          mj_score_add_optional (out, "xiaosixi", 8);
           keep_winds = OPT (o, OPT_XIAOSIXI_KEEPS_WIND_TAI);
         }
       if (keep_winds && round_pung)
-        add_tai (out, "quanfeng", 1);
+        mj_score_add_optional (out, "quanfeng", 1);
       if (keep_winds && seat_pung)
-        add_tai (out, "menfeng", 1);
+        mj_score_add_optional (out, "menfeng", 1);
     }
 
   if (dragon_pungs == 3)
-    add_tai (out, "dasanyuan", 8);
+    mj_score_add_optional (out, "dasanyuan", 8);
   else if (dragon_pungs == 2 && dragon_pair)
-    add_tai (out, "xiaosanyuan", 4);
+    mj_score_add_optional (out, "xiaosanyuan", 4);
   else
-    add_tai (out, "sanyuanpai", (int) dragon_pungs);
+    mj_score_add_optional (out, "sanyuanpai", (int) dragon_pungs);
 
   /* 花槓 takes its group's 正花 with it */
   if ((ctx->flowers & 0x0f) == 0x0f)
@@ -502,40 +482,40 @@ taiwan16_score (const MjRules      *rules,
   if ((ctx->flowers & 0xf0) == 0xf0)
     grouped |= 0xf0;
   own = ctx->flowers & seat_flowers (ctx->seat_wind, OPT (o, OPT_FLOWER_MAPPING)) & (guint8) ~grouped;
-  add_tai (out, "huapai", (int) count_bits (own));
-  add_tai (out, "huagang", 2 * (int) count_bits (grouped) / 4);
+  mj_score_add_optional (out, "huapai", (int) count_bits (own));
+  mj_score_add_optional (out, "huagang", 2 * (int) count_bits (grouped) / 4);
 
   if (ctx->self_drawn && ctx->last_tile)
-    add_tai (out, "haidilaoyue", 1);
+    mj_score_add_optional (out, "haidilaoyue", 1);
   else if (ctx->self_drawn && ctx->after_kong && !(tianhu || dihu))
-    add_tai (out, "gangshangkaihua", 1);
+    mj_score_add_optional (out, "gangshangkaihua", 1);
   if (!ctx->self_drawn && ctx->last_tile)
-    add_tai (out, "hedilaoyu", 1);
+    mj_score_add_optional (out, "hedilaoyu", 1);
   if (!ctx->self_drawn && ctx->robbing_kong)
-    add_tai (out, "qianggang", 1);
+    mj_score_add_optional (out, "qianggang", 1);
 
   if (all_honors)
-    add_tai (out, "ziyise", 16);
+    mj_score_add_optional (out, "ziyise", 16);
   else if (suits == 1u << MJ_SUIT_M || suits == 1u << MJ_SUIT_P || suits == 1u << MJ_SUIT_S)
-    add_tai (out, "qingyise", 8);
+    mj_score_add_optional (out, "qingyise", 8);
   else if (count_bits (suits & 7u) == 1 && (suits & (1u << MJ_SUIT_Z)))
-    add_tai (out, "hunyise", 4);
+    mj_score_add_optional (out, "hunyise", 4);
 
   if (tianhu)
-    add_tai (out, "tianhu", OPT (o, OPT_TAI_TIANHU));
+    mj_score_add_optional (out, "tianhu", OPT (o, OPT_TAI_TIANHU));
   if (dihu)
-    add_tai (out, "dihu", OPT (o, OPT_TAI_DIHU));
+    mj_score_add_optional (out, "dihu", OPT (o, OPT_TAI_DIHU));
   if (renhu)
-    add_tai (out, "renhu", OPT (o, OPT_TAI_RENHU));
+    mj_score_add_optional (out, "renhu", OPT (o, OPT_TAI_RENHU));
   if (tianting)
-    add_tai (out, "tianting", OPT (o, OPT_TAI_TIANTING));
+    mj_score_add_optional (out, "tianting", OPT (o, OPT_TAI_TIANTING));
   if (diting)
-    add_tai (out, "diting", OPT (o, OPT_TAI_DITING));
+    mj_score_add_optional (out, "diting", OPT (o, OPT_TAI_DITING));
 
-  add_tai (out, "minggang", (int) n_exposed_kongs * OPT (o, OPT_KONG_TAI));
-  add_tai (out, "angang", (int) n_concealed_kongs * 2 * OPT (o, OPT_KONG_TAI));
+  mj_score_add_optional (out, "minggang", (int) n_exposed_kongs * OPT (o, OPT_KONG_TAI));
+  mj_score_add_optional (out, "angang", (int) n_concealed_kongs * 2 * OPT (o, OPT_KONG_TAI));
 
-  settle_legs (o, ctx, total_tai (out), out);
+  settle_legs (o, ctx, mj_score_patterns_total (out), out);
 }
 
 /* ---- wins without a hand shape, and the flow's pure helpers ------------ */

@@ -251,7 +251,7 @@ zhuoji_score (const MjRules      *rules,
   MjHand full = ctx->hand;
   gboolean robbing = ctx->robbing_kong && !ctx->self_drawn;
   Shape shape;
-  int value = 0, unit, k;
+  int value, unit, k;
   MjPaymentReason why;
 
   mj_score_init (out);
@@ -284,8 +284,7 @@ zhuoji_score (const MjRules      *rules,
         mj_score_add (out, "repao", OPT (o, OPT_REPAO_BONUS));
     }
 
-  for (guint i = 0; i < out->n_patterns; i++)
-    value += out->patterns[i].value;
+  value = mj_score_patterns_total (out);
   out->value = value;
 
   /* §12.4: every payment the dealer makes or receives grows by his streak */
