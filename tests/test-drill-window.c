@@ -14,7 +14,8 @@
  *                               progress file holds it
  *                               (screenshots/drill-LANG-{question,answer,summary}.png)
  *   /ui/drill/every-rule-set    a position of each rule set answered by a
- *                               click on the best tile: graded best
+ *                               click on the best tile: graded best; the
+ *                               declared missing suit (Sichuan) is said
  *   /ui/drill/damaged-progress  a damaged progress file: the window says so
  *                               and where it was kept, and drills on
  *   /ui/drill/main-window       reached from the main window's action and
@@ -141,6 +142,21 @@ read_everything (GtkWidget *widget)
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     n += read_everything (c);
   return n;
+}
+
+/* A label in sight holds `needle`. */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *needle)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), needle))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (shows_text (c, needle))
+      return TRUE;
+  return FALSE;
 }
 
 static guint
@@ -306,6 +322,13 @@ test_every_rule_set (void)
       p = mj_drill_window_get_position (window);
       g_assert_nonnull (p);
       g_assert_true (p->view.rules == all[r]);
+      g_assert_true (ui_wait_frame (GTK_WIDGET (window)));
+      /* the declared missing suit is said (Sichuan); never one only advised */
+      if (p->view.players[p->view.seat].missing_suit >= 0)
+        g_assert_true (shows_text (GTK_WIDGET (window),
+                                   mj_hint_suit_words ((guint) p->view.players[p->view.seat].missing_suit)));
+      if (strcmp (all[r]->id, "sichuan") == 0)
+        g_assert_cmpint (p->view.players[p->view.seat].missing_suit, >=, 0);
       best = p->hint.recommended.tile;
       b = gtk_widget_get_first_child (mj_drill_window_get_hand_box (window));
       for (guint i = hand_index_of (window, best); i > 0; i--)

@@ -109,7 +109,8 @@ situation_text (MjDrillWindow *self)
   GString *out = g_string_new (NULL);
   g_autofree char *winds = NULL;
   g_autofree char *wall = NULL;
-  int missing = me->missing_suit >= 0 ? me->missing_suit : self->position->hint.missing_suit;
+  /* the declared suit only: the one the hint would void is part of the answer */
+  int missing = me->missing_suit;
 
   /* TRANSLATORS: two winds in words, "East wind" */
   winds = g_strdup_printf (_("Your seat wind is %1$s; the round wind is %2$s."),
@@ -125,11 +126,9 @@ situation_text (MjDrillWindow *self)
       const MjRefusalTerm *e = mj_rules_find_refusal (v->rules, MJ_REFUSAL_MISSING_SUIT_DISCARD);
       g_autofree char *s = NULL;
 
-      if (e && e->term)
-        /* TRANSLATORS: the rule's regional name (定缺), and a suit, "dots (p)" */
-        s = g_strdup_printf (_("Your missing suit (%1$s) is %2$s."), mj_term (e->term), mj_hint_suit_words ((guint) missing));
-      else
-        s = g_strdup_printf (_("The suit you are voiding is %1$s."), mj_hint_suit_words ((guint) missing));
+      /* TRANSLATORS: the rule's regional name (定缺), and a suit, "dots (p)" */
+      s = g_strdup_printf (_("Your missing suit (%1$s) is %2$s."), e && e->term ? mj_term (e->term) : "",
+                           mj_hint_suit_words ((guint) missing));
       mj_hint_add_sentence (out, s);
     }
   {
