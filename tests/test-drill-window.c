@@ -16,6 +16,8 @@
  *   /ui/drill/every-rule-set    a position of each rule set answered by a
  *                               click on the best tile: graded best; the
  *                               declared missing suit (Sichuan) is said
+ *   /ui/drill/two-windows       two windows drilling at once: both answers
+ *                               are in the file
  *   /ui/drill/damaged-progress  a damaged progress file: the window says so
  *                               and where it was kept, and drills on
  *   /ui/drill/main-window       reached from the main window's action and
@@ -346,6 +348,50 @@ test_every_rule_set (void)
 }
 
 static void
+answer_best (MjDrillWindow *window)
+{
+  const MjDrillPosition *p = mj_drill_window_get_position (window);
+  GtkWidget *b = gtk_widget_get_first_child (mj_drill_window_get_hand_box (window));
+
+  g_assert_nonnull (p);
+  for (guint i = hand_index_of (window, p->hint.recommended.tile); i > 0; i--)
+    b = gtk_widget_get_next_sibling (b);
+  g_assert_true (ui_wait_sized (b));
+  ui_click (b, 4, 4);
+  ui_iterate (50);
+  g_assert_nonnull (mj_drill_window_get_result (window));
+}
+
+/* Two windows drilling at once both count: each reads the file before it
+ * writes. */
+static void
+test_two_windows (void)
+{
+  g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
+  g_autofree char *path = mj_drill_progress_default_path ();
+  g_autoptr (MjDrillProgress) saved = NULL;
+  g_autoptr (GError) error = NULL;
+  MjDrillWindow *a, *b;
+  MjDrillRecord r;
+
+  g_remove (path);
+  a = mj_drill_window_new (NULL, cache, "qionghai");
+  b = mj_drill_window_new (NULL, cache, "qionghai");
+  gtk_window_present (GTK_WINDOW (a));
+  gtk_window_present (GTK_WINDOW (b));
+  answer_best (a);
+  answer_best (b);
+  saved = mj_drill_progress_load (path, &error);
+  g_assert_no_error (error);
+  mj_drill_progress_get (saved, "qionghai", &r);
+  g_assert_cmpuint (r.positions, ==, 2);
+  g_assert_cmpuint (r.best, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (a));
+  gtk_window_destroy (GTK_WINDOW (b));
+  ui_iterate (100);
+}
+
+static void
 test_damaged_progress (void)
 {
   g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
@@ -431,6 +477,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/drill/session-by-keys", test_session_by_keys);
   g_test_add_func ("/ui/drill/every-rule-set", test_every_rule_set);
+  g_test_add_func ("/ui/drill/two-windows", test_two_windows);
   g_test_add_func ("/ui/drill/damaged-progress", test_damaged_progress);
   g_test_add_func ("/ui/drill/main-window", test_main_window);
   g_test_add_func ("/ui/drill/no-gl-stack", ui_test_no_gl_stack);

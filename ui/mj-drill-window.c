@@ -78,6 +78,24 @@ say (MjDrillWindow *self,
   gtk_widget_set_visible (self->message, text && text[0]);
 }
 
+/* The file as it is now, before a change: another window (another
+ * Sparrow) may have counted answers since this one read it.  A file that
+ * cannot be read keeps what this window has. */
+static void
+refresh_progress (MjDrillWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  MjDrillProgress *now = mj_drill_progress_load (self->progress_path, &error);
+
+  if (now == NULL)
+    {
+      say (self, error->message);
+      return;
+    }
+  mj_drill_progress_free (self->progress);
+  self->progress = now;
+}
+
 static void
 save_progress (MjDrillWindow *self)
 {
@@ -166,6 +184,7 @@ on_hand_tile (GtkWidget     *button,
   self->answered++;
   self->n_best += self->result.grade == MJ_DRILL_BEST;
   self->n_good += self->result.grade == MJ_DRILL_GOOD;
+  refresh_progress (self);
   mj_drill_progress_add_answer (self->progress, self->rules->id, self->result.grade);
   save_progress (self);
 
@@ -411,6 +430,7 @@ on_next (MjDrillWindow *self)
       return;
     }
   self->level_before = self->level;
+  refresh_progress (self);
   self->level = mj_drill_progress_end_session (self->progress, self->rules->id, self->answered, self->n_best,
                                                self->n_good);
   save_progress (self);
@@ -432,6 +452,8 @@ mj_drill_window_start (MjDrillWindow *self,
   rules = rules_id ? mj_rules_lookup (rules_id) : NULL;
   if (rules == NULL)
     rules = all[0];
+  if (self->progress_path)
+    refresh_progress (self);
   self->rules = rules;
   self->seed = seed;
   self->index = 0;
