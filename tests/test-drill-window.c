@@ -15,7 +15,10 @@
  *                               (screenshots/drill-LANG-{question,answer,summary}.png)
  *   /ui/drill/every-rule-set    a position of each rule set answered by a
  *                               click on the best tile: graded best; the
- *                               declared missing suit (Sichuan) is said
+ *                               declared missing suit (Sichuan) is said,
+ *                               the standing tiles (Lisi) framed;
+ *                               at 1024×640, the hand and the answer fit
+ *                               (screenshots/drill-LANG-1024-RULES.png)
  *   /ui/drill/two-windows       two windows drilling at once: both answers
  *                               are in the file
  *   /ui/drill/damaged-progress  a damaged progress file: the window says so
@@ -309,7 +312,10 @@ test_every_rule_set (void)
   guint n_rules;
   const MjRules * const *all = mj_rules_all (&n_rules);
 
+  /* the smallest window the game supports */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 640);
   gtk_window_present (GTK_WINDOW (window));
+  ui_wait_window_size (window, 1024, 640);
   for (guint r = 0; r < n_rules; r++)
     {
       const MjDrillPosition *p;
@@ -331,6 +337,18 @@ test_every_rule_set (void)
                                    mj_hint_suit_words ((guint) p->view.players[p->view.seat].missing_suit)));
       if (strcmp (all[r]->id, "sichuan") == 0)
         g_assert_cmpint (p->view.players[p->view.seat].missing_suit, >=, 0);
+      /* Lisi's standing tiles are framed, and named so */
+      {
+        guint framed = 0, standing = 0;
+        for (MjTile t = 0; t < MJ_N_KINDS; t++)
+          standing += MIN (p->view.standing[t], p->view.hand.counts[t]);
+        for (GtkWidget *h = gtk_widget_get_first_child (mj_drill_window_get_hand_box (window)); h;
+             h = gtk_widget_get_next_sibling (h))
+          framed += gtk_widget_has_css_class (h, "mj-drill-standing");
+        g_assert_cmpuint (framed, ==, standing);
+        if (strcmp (all[r]->id, "lisi") == 0)
+          g_assert_cmpuint (standing, >, 0);
+      }
       best = p->hint.recommended.tile;
       b = gtk_widget_get_first_child (mj_drill_window_get_hand_box (window));
       for (guint i = hand_index_of (window, best); i > 0; i--)
@@ -342,6 +360,12 @@ test_every_rule_set (void)
       g_assert_cmpint (mj_drill_window_get_result (window)->grade, ==, MJ_DRILL_BEST);
       g_assert_true (ui_wait_frame (GTK_WIDGET (window)));
       read_everything (GTK_WIDGET (window));
+      /* the hand and the answer fit the window's width */
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1024);
+      {
+        g_autofree char *name = g_strdup_printf ("drill-%s-1024-%s.png", language, all[r]->id);
+        ui_save_png (GTK_WIDGET (window), name);
+      }
     }
   gtk_window_destroy (GTK_WINDOW (window));
   ui_iterate (100);

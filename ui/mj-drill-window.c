@@ -274,10 +274,16 @@ on_hand_tile (GtkWidget     *button,
   gtk_widget_grab_focus (self->next);
 }
 
+typedef enum {
+  HAND_TILE,
+  HAND_DRAWN,      /* the tile drawn this turn, apart at the end */
+  HAND_STANDING,   /* Lisi's standing tile: face down or not at all */
+} HandKind;
+
 static GtkWidget *
 hand_button (MjDrillWindow *self,
              MjTile         tile,
-             gboolean       drawn)
+             HandKind       kind)
 {
   GtkWidget *button = gtk_button_new ();
   GtkWidget *strip = mj_tile_strip_new (self->cache, HAND_TILE_WIDTH);
@@ -287,10 +293,20 @@ hand_button (MjDrillWindow *self,
   gtk_button_set_child (GTK_BUTTON (button), strip);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "mj-drill-tile");
-  name = drawn
-         /* TRANSLATORS: a tile of the drill's hand, for the screen reader and the tooltip */
-         ? g_strdup_printf (_("%s, the tile you drew: discard it"), mj_tile_display_name (tile))
-         : g_strdup_printf (_("%s: discard it"), mj_tile_display_name (tile));
+  switch (kind)
+    {
+    case HAND_DRAWN:
+      /* TRANSLATORS: a tile of the drill's hand, for the screen reader and the tooltip */
+      name = g_strdup_printf (_("%s, the tile you drew: discard it"), mj_tile_display_name (tile));
+      break;
+    case HAND_STANDING:
+      name = g_strdup_printf (_("%s, a standing tile: discard it"), mj_tile_display_name (tile));
+      gtk_widget_add_css_class (button, "mj-drill-standing");
+      break;
+    default:
+      name = g_strdup_printf (_("%s: discard it"), mj_tile_display_name (tile));
+      break;
+    }
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   mj_tooltip_set_text (button, name);
   g_object_set_data (G_OBJECT (button), "tile", GUINT_TO_POINTER (tile));
@@ -310,12 +326,14 @@ update_hand (MjDrillWindow *self)
   /* the drawn tile apart at the end, as the table holds it */
   if (v->drawn != MJ_TILE_NONE && hand.counts[v->drawn])
     mj_hand_remove (&hand, v->drawn);
+  /* standing tiles first in their kind, framed as the table frames them */
   for (MjTile t = 0; t < MJ_N_KINDS; t++)
     for (guint k = 0; k < hand.counts[t]; k++)
-      gtk_box_append (GTK_BOX (self->hand_box), hand_button (self, t, FALSE));
+      gtk_box_append (GTK_BOX (self->hand_box),
+                      hand_button (self, t, k < v->standing[t] ? HAND_STANDING : HAND_TILE));
   if (v->drawn != MJ_TILE_NONE && v->hand.counts[v->drawn])
     {
-      GtkWidget *b = hand_button (self, v->drawn, TRUE);
+      GtkWidget *b = hand_button (self, v->drawn, HAND_DRAWN);
       gtk_widget_set_margin_start (b, 16);
       gtk_box_append (GTK_BOX (self->hand_box), b);
     }
@@ -587,6 +605,8 @@ add_style (GtkWidget *widget)
   gtk_css_provider_load_from_data (provider,
                                    "button.mj-drill-tile { padding: 2px; min-width: 0; min-height: 0; }\n"
                                    "button.mj-drill-tile:disabled { filter: none; opacity: 1; }\n"
+                                   /* (before the marks of an answer, which replace it) */
+                                   "button.mj-drill-standing { box-shadow: inset 0 0 0 2px alpha(#9141ac, 0.8); }\n"
                                    "button.mj-drill-chosen { box-shadow: inset 0 0 0 3px alpha(@accent_color, 0.9); }\n"
                                    "button.mj-drill-best { box-shadow: inset 0 0 0 3px alpha(@success_color, 0.9); }\n",
                                    -1);
