@@ -884,6 +884,16 @@ mj_server_set_level (MjServer *self,
   self->level = level;
 }
 
+void
+mj_server_set_tls_certificate (MjServer        *self,
+                               GTlsCertificate *certificate)
+{
+  g_return_if_fail (MJ_IS_SERVER (self));
+  g_return_if_fail (certificate == NULL || G_IS_TLS_CERTIFICATE (certificate));
+
+  soup_server_set_tls_certificate (self->soup, certificate);
+}
+
 gboolean
 mj_server_listen (MjServer  *self,
                   guint      port,
@@ -891,15 +901,18 @@ mj_server_listen (MjServer  *self,
                   GError   **error)
 {
   gboolean ok;
+  gboolean tls;
 
   g_return_val_if_fail (MJ_IS_SERVER (self), FALSE);
 
+  tls = soup_server_get_tls_certificate (self->soup) != NULL;
   if (loopback_only)
-    ok = soup_server_listen_local (self->soup, port, 0, error);
+    ok = soup_server_listen_local (self->soup, port, tls ? SOUP_SERVER_LISTEN_HTTPS : 0, error);
   else
-    ok = soup_server_listen_all (self->soup, port, 0, error);
+    ok = soup_server_listen_all (self->soup, port, tls ? SOUP_SERVER_LISTEN_HTTPS : 0, error);
   if (ok)
-    server_log (self, "listening on port %u%s", mj_server_get_port (self), loopback_only ? " (this machine only)" : "");
+    server_log (self, "listening on port %u%s%s", mj_server_get_port (self), tls ? " with TLS" : "",
+                loopback_only ? " (this machine only)" : "");
   return ok;
 }
 

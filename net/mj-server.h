@@ -6,7 +6,7 @@
  * stood in for by a computer player until they rejoin with their token. */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "mj-match.h"
 
@@ -32,6 +32,10 @@ void        mj_server_set_pace       (MjServer    *self,
 /* The computer players' level of new matches (default MJ_BOT_NORMAL). */
 void        mj_server_set_level      (MjServer    *self,
                                       guint        level);
+/* Speaks TLS (wss://) with this certificate and its private key from the
+ * next mj_server_listen on; NULL: plain WebSocket (ws://). */
+void        mj_server_set_tls_certificate (MjServer        *self,
+                                           GTlsCertificate *certificate);
 /* Listens on `port` (0: any free port), on the loopback addresses only
  * or on every address. */
 gboolean    mj_server_listen         (MjServer    *self,

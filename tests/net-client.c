@@ -121,13 +121,24 @@ connect_done (gpointer data)
   return client->connected || client->closed;
 }
 
+/* TLS: only the certificate the test gave is trusted (as a person would
+ * trust the one their host showed them). */
+static gboolean
+on_accept_certificate (SoupMessage         *msg,
+                       GTlsCertificate     *certificate,
+                       GTlsCertificateFlags errors,
+                       NetClient           *client)
+{
+  return client->trusted != NULL && g_tls_certificate_is_same (certificate, client->trusted);
+}
+
 NetClient *
-net_client_new (const char *label,
-                guint       port,
-                GMainLoop  *loop)
+net_client_open (const char      *label,
+                 const char      *uri,
+                 GTlsCertificate *trusted,
+                 GMainLoop       *loop)
 {
   NetClient *client = g_new0 (NetClient, 1);
-  g_autofree char *uri = g_strdup_printf ("ws://127.0.0.1:%u/sparrow", port);
   g_autoptr (SoupMessage) msg = soup_message_new ("GET", uri);
 
   client->label = g_strdup (label);
@@ -135,10 +146,25 @@ net_client_new (const char *label,
   client->session = soup_session_new ();
   client->refusals = g_ptr_array_new_with_free_func (g_free);
   client->plays = TRUE;
+  client->trusted = trusted ? g_object_ref (trusted) : NULL;
   mj_bot_init (&client->bot, MJ_BOT_BASELINE, g_str_hash (label));
+  g_signal_connect (msg, "accept-certificate", G_CALLBACK (on_accept_certificate), client);
   soup_session_websocket_connect_async (client->session, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL, on_connected,
                                         client);
-  if (!net_run_until (loop, connect_done, client, 10) || client->conn == NULL)
+  if (!net_run_until (loop, connect_done, client, 10) && client->connect_error == NULL)
+    client->connect_error = g_strdup ("timed out");
+  return client;
+}
+
+NetClient *
+net_client_new (const char *label,
+                guint       port,
+                GMainLoop  *loop)
+{
+  g_autofree char *uri = g_strdup_printf ("ws://127.0.0.1:%u/sparrow", port);
+  NetClient *client = net_client_open (label, uri, NULL, loop);
+
+  if (client->conn == NULL)
     g_error ("%s: could not connect: %s", label, client->connect_error ? client->connect_error : "timed out");
   return client;
 }
@@ -194,6 +220,7 @@ net_client_free (NetClient *client)
     g_signal_handlers_disconnect_by_data (client->conn, client);
   g_clear_object (&client->conn);
   g_clear_object (&client->session);
+  g_clear_object (&client->trusted);
   g_main_loop_unref (client->loop);
   g_ptr_array_unref (client->refusals);
   g_free (client->label);

@@ -39,6 +39,7 @@ typedef struct {
   guint                    last_legal;  /* legal actions in the last view */
   guint                    voted_hand;  /* the hand after which it asked for the next */
   guint                    drop_after;  /* closes after this many views (0: never) */
+  GTlsCertificate         *trusted;     /* the one certificate it accepts (wss://) */
   /* for the load benchmark (bench/net-load.c) */
   gint64                   sent_at;     /* monotonic µs of its last discard or kong from the hand */
   void                   (*on_view) (gpointer data, gpointer client);
@@ -48,6 +49,12 @@ typedef struct {
 NetClient *net_client_new      (const char    *label,
                                 guint          port,
                                 GMainLoop     *loop);
+/* Connects to `uri` (ws:// or wss://, trusting only `trusted`); a client
+ * that could not connect is returned closed, with its connect_error. */
+NetClient *net_client_open     (const char      *label,
+                                const char      *uri,
+                                GTlsCertificate *trusted,
+                                GMainLoop       *loop);
 void       net_client_free     (NetClient     *client);
 /* Sends a message as it is, or as JSON text. */
 void       net_client_send     (NetClient     *client,

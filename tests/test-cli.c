@@ -466,6 +466,7 @@ test_exit_status (void)
   g_autofree char *missing = g_build_filename (tmp, "missing.json", NULL);
   g_autofree char *in_missing_dir = g_build_filename (tmp, "no", "such", "folder.json", NULL);
   g_autofree char *autosave = g_build_filename (tmp, "match.json", NULL);
+  g_autofree char *key = g_test_build_filename (G_TEST_DIST, "data", "tls", "key.pem", NULL);
   const struct {
     int         status;
     const char *words;
@@ -491,6 +492,10 @@ test_exit_status (void)
     { 1, "missing.json", { "replay", missing } },
     { 1, "missing.json", { "bench", "hands", "-w", "sh14_std", missing } },
     { 1, "folder.json", { "simulate", "--rules", "sichuan", "--hands", "1", "--record", in_missing_dir } },
+    { 2, "--tls-key needs --tls-certificate", { "serve", "--tls-key", key } },
+    /* a key where the certificate belongs: no server starts */
+    { 1, "key.pem: not a certificate and key TLS can use", { "serve", "--port", "0", "--local", "--state", tmp,
+                                                             "--tls-certificate", key } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

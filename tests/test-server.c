@@ -12,7 +12,9 @@
  *   - an illegal action, an action for another seat, garbage and an
  *     out-of-turn action are refused with a sentence, the match as it
  *     was; a wrong join code is refused, and after ten a minute the
- *     address must wait.
+ *     address must wait;
+ *   - with a certificate, only TLS: a client that trusts it plays, one
+ *     that does not and a plain one cannot connect.
  *
  * Every wait is bounded: a test that hangs fails after its time.
  */
@@ -515,6 +517,62 @@ test_flood (Fixture       *f,
   net_client_free (c);
 }
 
+/* With a certificate the server speaks TLS alone: a client that trusts
+ * that certificate plays (wss://), one that does not cannot connect, and a
+ * plain ws:// client is not understood. */
+static void
+test_tls (void)
+{
+  g_autofree char *cert = g_test_build_filename (G_TEST_DIST, "data", "tls", "cert.pem", NULL);
+  g_autofree char *key = g_test_build_filename (G_TEST_DIST, "data", "tls", "key.pem", NULL);
+  g_autoptr (GTlsCertificate) certificate = NULL;
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *secure = NULL;
+  g_autofree char *plain = NULL;
+  MjMessage hello = hello_create ("sichuan", 1, 1, 5);
+  MjServer *server;
+  NetClient *c;
+
+  certificate = g_tls_certificate_new_from_files (cert, key, &error);
+  g_assert_no_error (error);
+  server = mj_server_new (NULL);
+  mj_server_set_pace (server, 0);
+  mj_server_set_level (server, MJ_BOT_BASELINE);
+  mj_server_set_tls_certificate (server, certificate);
+  g_assert_true (mj_server_listen (server, 0, TRUE, &error));
+  g_assert_no_error (error);
+  secure = g_strdup_printf ("wss://127.0.0.1:%u/sparrow", mj_server_get_port (server));
+  plain = g_strdup_printf ("ws://127.0.0.1:%u/sparrow", mj_server_get_port (server));
+
+  /* trusted: a whole one-hand match over TLS */
+  c = net_client_open ("Ann", secure, certificate, loop);
+  g_assert_null (c->connect_error);
+  net_client_send (c, &hello);
+  g_assert_true (net_run_until (loop, welcomed, c, 10));
+  g_assert_true (c->welcomed);
+  g_assert_true (net_run_until (loop, all_over, &(Group) { &c, 1 }, WAIT));
+  g_assert_cmpuint (c->refusals->len, ==, 0);
+  net_client_free (c);
+
+  /* not trusted: refused by the client before a word is said */
+  c = net_client_open ("Bo", secure, NULL, loop);
+  g_assert_null (c->conn);
+  g_assert_nonnull (c->connect_error);
+  g_test_message ("untrusted: %s", c->connect_error);
+  net_client_free (c);
+
+  /* plain WebSocket to a TLS server: no connection */
+  c = net_client_open ("Cai", plain, NULL, loop);
+  g_assert_null (c->conn);
+  g_assert_nonnull (c->connect_error);
+  g_test_message ("plain: %s", c->connect_error);
+  net_client_free (c);
+
+  g_assert_finalize_object (server);
+  net_settle (loop, 200);
+}
+
 static void
 quiet (const char     *domain,
        GLogLevelFlags  level,
@@ -550,5 +608,6 @@ main (int    argc,
   g_test_add ("/server/illegal", Fixture, NULL, fixture_set_up, test_illegal, fixture_tear_down);
   g_test_add ("/server/flood", Fixture, NULL, fixture_set_up, test_flood, fixture_tear_down);
   g_test_add ("/server/wrong-code", Fixture, NULL, fixture_set_up, test_wrong_code, fixture_tear_down);
+  g_test_add_func ("/server/tls", test_tls);
   return g_test_run ();
 }

@@ -73,8 +73,11 @@ cli_serve (int    argc,
   g_autoptr (GError) error = NULL;
   g_autofree char *state_dir = NULL;
   g_autofree char *level_name = NULL;
+  g_autofree char *tls_certificate = NULL;
+  g_autofree char *tls_key = NULL;
   g_autoptr (MjServer) server = NULL;
   g_autoptr (GMainLoop) loop = NULL;
+  g_autoptr (GTlsCertificate) certificate = NULL;
   gint64 port = DEFAULT_PORT;
   gint64 matches = 16;
   gint64 message_limit = 30;
@@ -93,6 +96,10 @@ cli_serve (int    argc,
       N_("SECONDS") },
     { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name,
       N_("The computer players of new matches: baseline, easy, normal or hard (default normal)"), N_("LEVEL") },
+    { "tls-certificate", 0, 0, G_OPTION_ARG_FILENAME, &tls_certificate,
+      N_("Speak TLS (wss://) with this certificate, a PEM file (with its key, or see --tls-key)"), N_("FILE") },
+    { "tls-key", 0, 0, G_OPTION_ARG_FILENAME, &tls_key, N_("The private key of --tls-certificate, a PEM file"),
+      N_("FILE") },
     { "message-limit", 0, 0, G_OPTION_ARG_INT64, &message_limit,
       N_("Messages a client may send in a second before it is let go (default 30)"), N_("N") },
     { NULL }
@@ -120,6 +127,34 @@ cli_serve (int    argc,
                    _("--level must be baseline, easy, normal or hard"));
       return cli_fail (error);
     }
+  if (tls_key != NULL && tls_certificate == NULL)
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--tls-key needs --tls-certificate"));
+      return cli_fail (error);
+    }
+  if (tls_certificate != NULL)
+    {
+      g_autoptr (GError) tls_error = NULL;
+
+      certificate = tls_key ? g_tls_certificate_new_from_files (tls_certificate, tls_key, &tls_error)
+                            : g_tls_certificate_new_from_file (tls_certificate, &tls_error);
+      if (certificate == NULL)
+        {
+          g_autofree char *name = g_filename_display_name (tls_certificate);
+          g_autofree char *key_name = tls_key ? g_filename_display_name (tls_key) : NULL;
+
+          if (key_name)
+            /* TRANSLATORS: two file names, then GLib's reason */
+            g_set_error (&error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                         _("%s and %s: not a certificate and key TLS can use: %s"), name, key_name,
+                         tls_error->message);
+          else
+            /* TRANSLATORS: a file name, then GLib's reason */
+            g_set_error (&error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                         _("%s: not a certificate and key TLS can use: %s"), name, tls_error->message);
+          return cli_fail_input (error);
+        }
+    }
   if (state_dir == NULL)
     state_dir = g_build_filename (g_get_user_data_dir (), "sparrow", "server", NULL);
   if (g_mkdir_with_parents (state_dir, 0700) != 0 || !g_file_test (state_dir, G_FILE_TEST_IS_DIR))
@@ -134,6 +169,7 @@ cli_serve (int    argc,
   mj_server_set_pace (server, pace);
   mj_server_set_level (server, level);
   mj_server_set_message_limit (server, (guint) message_limit);
+  mj_server_set_tls_certificate (server, certificate);
   g_signal_connect (server, "log", G_CALLBACK (on_log), NULL);
   mj_server_resume (server, &error);
   if (error)
