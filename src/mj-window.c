@@ -20,6 +20,7 @@
 #include "mj-rule-options-group.h"
 #include "mj-rulebook.h"
 #include "mj-calculator-window.h"
+#include "mj-drill-window.h"
 #include "mj-score-dialog.h"
 #include "mj-sound-player.h"
 #include "mj-stats-window.h"
@@ -1325,6 +1326,23 @@ calculator (GSimpleAction *action,
   mj_calculator_window_show (GTK_WINDOW (self), self->cache);
 }
 
+/* Discard drills, in the rule set of the match on the table (else the
+ * one the next game would use). */
+static void
+drills (GSimpleAction *action,
+        GVariant      *parameter,
+        gpointer       data)
+{
+  MjWindow *self = data;
+  g_autofree char *rules_id = NULL;
+
+  if (self->match)
+    rules_id = g_strdup (mj_game_get_rules (mj_match_get_game (self->match))->id);
+  else
+    rules_id = g_settings_get_string (self->settings, "rules");
+  mj_drill_window_show (GTK_WINDOW (self), self->cache, rules_id);
+}
+
 GPtrArray *
 mj_window_dup_playing (MjWindow *self)
 {
@@ -1414,6 +1432,7 @@ static const GActionEntry win_actions[] = {
   { "statistics", statistics, NULL, NULL, NULL },
   { "calculator", calculator, NULL, NULL, NULL },
   { "learn", learn, NULL, NULL, NULL },
+  { "drills", drills, NULL, NULL, NULL },
   { "open", open_record, NULL, NULL, NULL },
 };
 

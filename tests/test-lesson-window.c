@@ -2,8 +2,9 @@
  * person does, under Xvfb.  Run in English and in 简体 (tests/meson.build
  * sets LANGUAGE).
  *
- *   /ui/lesson/list       Learn (Ctrl+L's action) lists the five lessons
- *                         and the hand calculator, whose row opens it
+ *   /ui/lesson/list       Learn (Ctrl+L's action) lists the five lessons,
+ *                         the drills and the hand calculator, whose rows
+ *                         open them
  *   /ui/lesson/ID         the lesson chosen from the list: every step
  *                         reached, notes read with Continue, the person's
  *                         moves made on the table's tiles (by clicks in
@@ -23,6 +24,7 @@
 
 #include "mj-calculator-window.h"
 #include "mj-claim-bar.h"
+#include "mj-drill-window.h"
 #include "mj-lessons-window.h"
 #include "mj-score-dialog.h"
 #include "mj-table-view.h"
@@ -66,6 +68,14 @@ test_list (void)
     g_autofree char *name = g_strdup_printf ("lesson-%s-list.png", language);
     ui_save_png (GTK_WIDGET (list), name);
   }
+  /* the drills' row opens the drills, the list goes */
+  gtk_widget_activate (mj_lessons_window_get_row (list, "drills"));
+  ui_iterate (200);
+  g_assert_null (ui_find_toplevel (MJ_TYPE_LESSONS_WINDOW));
+  g_assert_nonnull (ui_find_toplevel (MJ_TYPE_DRILL_WINDOW));
+  gtk_window_destroy (GTK_WINDOW (ui_find_toplevel (MJ_TYPE_DRILL_WINDOW)));
+  ui_iterate (50);
+  list = open_list (window);
   /* the calculator's row opens the calculator, the list goes */
   calc = mj_lessons_window_get_row (list, "calculator");
   g_assert_nonnull (calc);

@@ -1,6 +1,6 @@
 /* mj-lessons-window.c: the Learn window: a row per lesson (its title,
- * what it shows, and whether it is finished or was left part way), and a
- * row that opens the hand calculator. */
+ * what it shows, and whether it is finished or was left part way), and
+ * rows that open the discard drills and the hand calculator. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -35,15 +35,37 @@ on_lesson_activated (AdwActionRow *row,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* The drills' and the calculator's rows: their window, over the main
+ * window (the row names its action). */
 static void
-on_calculator_activated (AdwActionRow    *row,
-                         MjLessonsWindow *self)
+on_tool_activated (AdwActionRow    *row,
+                   MjLessonsWindow *self)
 {
   GtkWidget *parent = GTK_WIDGET (self->parent);
+  const char *action = g_object_get_data (G_OBJECT (row), "action");
 
   gtk_window_destroy (GTK_WINDOW (self));
   if (parent)
-    gtk_widget_activate_action (parent, "win.calculator", NULL);
+    gtk_widget_activate_action (parent, action, NULL);
+}
+
+static GtkWidget *
+tool_row (MjLessonsWindow *self,
+          const char      *key,
+          const char      *title,
+          const char      *subtitle,
+          const char      *action)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data (G_OBJECT (row), "action", (gpointer) action);
+  g_signal_connect (row, "activated", G_CALLBACK (on_tool_activated), self);
+  g_hash_table_insert (self->rows, (gpointer) key, row);
+  return row;
 }
 
 static void
@@ -127,7 +149,6 @@ mj_lessons_window_new (GtkWindow  *parent,
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *lessons = adw_preferences_group_new ();
   GtkWidget *tools = adw_preferences_group_new ();
-  GtkWidget *calc = adw_action_row_new ();
   const MjLessonData *const *all;
   guint n;
 
@@ -143,14 +164,14 @@ mj_lessons_window_new (GtkWindow  *parent,
   for (guint i = 0; i < n; i++)
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (lessons), lesson_row (self, all[i], progress_path));
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (tools), _("Practice"));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (calc), _("Hand Calculator"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (calc),
-                               _("Enter a hand and see its value and payments under all five rule sets"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (calc), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (calc), TRUE);
-  g_signal_connect (calc, "activated", G_CALLBACK (on_calculator_activated), self);
-  g_hash_table_insert (self->rows, (gpointer) "calculator", calc);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (tools), calc);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (tools),
+                             tool_row (self, "drills", _("Discard Drills"),
+                                       _("What would you discard? Sessions of ten positions, each answer graded "
+                                         "with its reason"), "win.drills"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (tools),
+                             tool_row (self, "calculator", _("Hand Calculator"),
+                                       _("Enter a hand and see its value and payments under all five rule sets"),
+                                       "win.calculator"));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (lessons));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (tools));
   gtk_widget_set_vexpand (page, TRUE);
