@@ -143,7 +143,7 @@ mj_lessons_window_new (GtkWindow  *parent,
                        const char *progress_path)
 {
   MjLessonsWindow *self = g_object_new (MJ_TYPE_LESSONS_WINDOW, "modal", TRUE, "transient-for", parent,
-                                        "title", _("Learn"), "default-width", 560, "default-height", 620,
+                                        "title", _("Learn"), "default-width", 560, "default-height", 720,
                                         "destroy-with-parent", TRUE, NULL);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *page = adw_preferences_page_new ();
