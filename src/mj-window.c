@@ -797,11 +797,19 @@ mj_window_play (MjWindow *self,
   mj_table_view_set_viewer (self->table, self->viewer);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     mj_table_view_set_player_name (self->table, i, mj_match_get_name (match, i));
+  /* the status line told of the match before: it must not be read as
+   * this one's */
+  gtk_label_set_text (self->status, "");
   mj_match_start (match);
   update_controls (self);
   /* a match saved between hands (already counted) shows its last result */
   if (mj_game_get_phase (mj_match_get_game (match)) == MJ_PHASE_HAND_OVER)
     hand_finished (self, FALSE);
+  /* a match dealt before the window took it (a lesson's, a resumed one)
+   * started no hand here: its deal is what the status line tells */
+  else if (mj_game_get_phase (mj_match_get_game (match)) != MJ_PHASE_MATCH_OVER &&
+           *gtk_label_get_text (self->status) == '\0')
+    on_hand_started (self);
 }
 
 MjMatch *

@@ -26,6 +26,7 @@
 #include "mj-claim-bar.h"
 #include "mj-drill-window.h"
 #include "mj-lessons-window.h"
+#include "mj-narrator.h"
 #include "mj-score-dialog.h"
 #include "mj-table-view.h"
 #include "mj-ui-test.h"
@@ -290,6 +291,44 @@ find_label_button (GtkWidget  *root,
 
 /* Plays the lesson on the window from where it is; leaves it once, at
  * `leave_at`, and takes it up again from the list. */
+/* The window's status line (the one label of role status outside the
+ * hint panel). */
+static GtkLabel *
+find_status (GtkWidget *root)
+{
+  for (GtkWidget *w = gtk_widget_get_first_child (root); w; w = gtk_widget_get_next_sibling (w))
+    {
+      GtkLabel *found;
+
+      /* (the hint panel, in the flap, has one too) */
+      if (GTK_IS_LABEL (w) && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (w)) == GTK_ACCESSIBLE_ROLE_STATUS &&
+          !gtk_widget_get_ancestor (w, ADW_TYPE_FLAP))
+        return GTK_LABEL (w);
+      if ((found = find_status (w)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The status line tells the lesson's deal, not the last thing said of the
+ * match before it: it said "You deal; the dice show 3 + 2." under a
+ * lesson dealt by East with other dice (the lesson's match is dealt before
+ * the window takes it, and the window told deals only as they happened). */
+static void
+assert_status_tells_deal (MjWindow *window,
+                          MjMatch  *match)
+{
+  const MjState *s = mj_game_get_state (mj_match_get_game (match));
+  MjNarrator n;
+  g_autofree char *deal = NULL;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    n.names[i] = mj_match_get_name (match, i);
+  n.you = mj_match_get_home_seat (match);
+  deal = mj_narrate_deal (&n, s);
+  g_assert_cmpstr (gtk_label_get_text (find_status (GTK_WIDGET (window))), ==, deal);
+}
+
 static void
 play (MjWindow           *window,
       const MjLessonData *data,
@@ -346,7 +385,10 @@ play (MjWindow           *window,
           /* nothing else is offered meanwhile */
           g_assert_cmpuint (mj_claim_bar_get_n_buttons (MJ_CLAIM_BAR (mj_window_get_claim_bar (window))), ==, 0);
           if (step == 0)
-            shot (window, data->id, "intro");
+            {
+              assert_status_tells_deal (window, mj_lesson_get_match (lesson));
+              shot (window, data->id, "intro");
+            }
           if (step + 1 == n_steps)
             {
               GtkWidget *score = ui_find_toplevel (MJ_TYPE_SCORE_DIALOG);
