@@ -144,7 +144,7 @@ situation_text (MjDrillWindow *self)
       const MjRefusalTerm *e = mj_rules_find_refusal (v->rules, MJ_REFUSAL_MISSING_SUIT_DISCARD);
       g_autofree char *s = NULL;
 
-      /* TRANSLATORS: the rule's regional name (定缺), and a suit, "dots (p)" */
+      /* TRANSLATORS: the rule's regional name (定缺), and a suit, "dots" */
       s = g_strdup_printf (_("Your missing suit (%1$s) is %2$s."), e && e->term ? mj_term (e->term) : "",
                            mj_hint_suit_words ((guint) missing));
       mj_hint_add_sentence (out, s);
