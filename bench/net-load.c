@@ -269,6 +269,7 @@ main (int    argc,
         }
     }
   g_print ("%" G_GINT64_FORMAT " matches set up in %.1f s\n", matches, (g_get_monotonic_time () - t_setup) / 1e6);
+  fflush (stdout);
 
   /* a few seconds to settle, then the measured time */
   net_run_until (loop, never, NULL, 5);

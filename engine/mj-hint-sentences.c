@@ -470,12 +470,14 @@ mj_hint_suit_words (guint suit)
 {
   switch (suit)
     {
+    /* (in words alone: "bamboo (s)" put the notation's letter before a
+     * player) */
     case MJ_SUIT_M:
-      return _("characters (m)");
+      return C_("suit in a sentence", "characters");
     case MJ_SUIT_P:
-      return _("dots (p)");
+      return C_("suit in a sentence", "dots");
     default:
-      return _("bamboo (s)");
+      return C_("suit in a sentence", "bamboo");
     }
 }
 

@@ -184,7 +184,7 @@ int    mj_hint_live_shanten         (const MjHand    *hand,
                                      MjShapes         shapes,
                                      guint64          dead);
 
-/* A suit named in a sentence, "characters (m)", in the reader's language:
+/* A suit named in a sentence, "characters" (万子), in the reader's language:
  * hints, the review of a hand and its widget all say it this way. */
 const char *mj_hint_suit_words (guint suit);
 /* The rule set's unit after a number in a sentence: "fan", "points",

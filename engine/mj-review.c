@@ -70,7 +70,7 @@ move_subject (const MjAction *a)
     case MJ_ACTION_KONG_ADDED:
       return g_strdup_printf (_("Adding %1$s to your pung as a kong"), tile);
     case MJ_ACTION_CHOOSE_SUIT:
-      /* TRANSLATORS: the suit is "dots (p)" and the like */
+      /* TRANSLATORS: the suit is "dots" and the like */
       return g_strdup_printf (_("Voiding %1$s"), mj_hint_suit_words (a->tile));
     default:
       return g_strdup (_("The advised move"));
@@ -353,8 +353,8 @@ review_suit (const MjHint   *hint,
   object = move_object (a);
   with_best = suit_figures (b);
   with_played = suit_figures (p);
-  /* TRANSLATORS: "Voiding dots (p) was better than voiding bamboo (s):
-   * without dots (p) you would be …; without bamboo (s) you would be …"
+  /* TRANSLATORS: "Voiding dots was better than voiding bamboo:
+   * without dots you would be …; without bamboo you would be …"
    * The term is the rule's regional name (定缺). */
   item->sentence = g_strdup_printf (_("%1$s was better than %2$s (%3$s): without %4$s %5$s; without %6$s %7$s."),
                                     subject, object, mj_term (NC_("regional term", "定缺")),

@@ -34,7 +34,7 @@ words_test_assert_in_words (const char *text)
       keys = g_regex_new ("\\b(seat|dealer|from|dealer-streak|after-kong|after-flower|after-kong-discard|"
                           "robbing-kong|last-tile|first-turn|seat-wind|round-wind|flowers|missing-suit|"
                           "ready-declared|flipped|finished|bao)[=:]", 0, 0, NULL);
-      tiles = g_regex_new ("\\b[1-9][mpszf]\\b", 0, 0, NULL);
+      tiles = g_regex_new ("\\b[1-9][mpszf]\\b|\\([mpsz]\\)", 0, 0, NULL);
     }
   g_assert_nonnull (text);
   if (g_regex_match (keys, text, 0, NULL) || g_regex_match (tiles, text, 0, NULL))

@@ -330,7 +330,7 @@ assert_no_notation (const char *sentence)
   static GRegex *notation;
 
   if (notation == NULL)
-    notation = g_regex_new ("[1-9][mpszf]\\b", G_REGEX_OPTIMIZE, 0, NULL);
+    notation = g_regex_new ("[1-9][mpszf]\\b|\\([mpsz]\\)", G_REGEX_OPTIMIZE, 0, NULL);
   if (g_regex_match (notation, sentence, 0, NULL))
     g_error ("tile notation in a sentence: “%s”", sentence);
 }

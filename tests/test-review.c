@@ -158,10 +158,11 @@ check_sentence_names (const MjReviewItem *item)
       g_assert_nonnull (strstr (item->sentence, "Passing"));
       break;
     case MJ_ACTION_CHOOSE_SUIT:
-      {
-        char letter[4] = { '(', mj_suit_letter ((MjSuit) b->tile), ')', 0 };
-        g_assert_nonnull (strstr (item->sentence, letter));
-      }
+      /* the suit in words, never its letter of the notation */
+      g_assert_nonnull (strstr (item->sentence, mj_hint_suit_words (b->tile)));
+      g_assert_null (strstr (item->sentence, " (m)"));
+      g_assert_null (strstr (item->sentence, " (p)"));
+      g_assert_null (strstr (item->sentence, " (s)"));
       break;
     case MJ_ACTION_CHOW:
       {

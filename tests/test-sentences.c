@@ -282,7 +282,7 @@ main (int    argc,
     g_error ("usage: test-sentences RULES [HANDS]");
   if (argc > 2)
     n_hands = (guint) atoi (argv[2]);
-  notation = g_regex_new ("[1-9][mpszf]\\b", G_REGEX_OPTIMIZE, 0, NULL);
+  notation = g_regex_new ("[1-9][mpszf]\\b|\\([mpsz]\\)", G_REGEX_OPTIMIZE, 0, NULL);
   you_agrees = g_regex_new ("\\bYou (wins|deals|discards|draws|claims|melds|passes|declares|chooses|adds|lets|sets|is)\\b",
                             G_REGEX_OPTIMIZE, 0, NULL);
 

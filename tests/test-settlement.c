@@ -597,7 +597,7 @@ main (int    argc,
     g_error ("usage: test-settlement RULES [HANDS]");
   if (argc > 2)
     n_hands = (guint) atoi (argv[2]);
-  notation = g_regex_new ("[1-9][mpszf]\\b", G_REGEX_OPTIMIZE, 0, NULL);
+  notation = g_regex_new ("[1-9][mpszf]\\b|\\([mpsz]\\)", G_REGEX_OPTIMIZE, 0, NULL);
   you_agrees = g_regex_new ("\\bYou (wins|holds|is|gives|pays|receives|discards|has)\\b", G_REGEX_OPTIMIZE, 0, NULL);
 
   g_test_add_func ("/settlement/arithmetic", test_arithmetic);
