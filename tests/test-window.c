@@ -44,6 +44,7 @@
 #include "mj-handoff.h"
 #include "mj-hint-panel.h"
 #include "mj-name-entry.h"
+#include "mj-net-dialog.h"
 #include "mj-new-game-dialog.h"
 #include "mj-notice.h"
 #include "mj-hand-review.h"
@@ -182,6 +183,66 @@ test_new_game_rules_name (void)
       gtk_window_destroy (GTK_WINDOW (dialog));
       ui_iterate (50);
     }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+/* The button under `root` that says `label`, or NULL. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* New Game → Host on the network, and Join a match: each button closes
+ * the New Game dialog and opens the network dialog of its kind (the
+ * local match at the table stays). */
+static void
+test_new_game_network (void)
+{
+  MjWindow *window = app_test_new_window ();
+  MjMatch *match = mj_window_get_match (window);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkWidget *dialog = NULL, *button, *net;
+      GListModel *tops = gtk_window_get_toplevels ();
+
+      mj_window_new_game (window);
+      /* (the newest: the list starts with it) */
+      for (guint k = 0; k < g_list_model_get_n_items (tops) && dialog == NULL; k++)
+        {
+          g_autoptr (GObject) w = g_list_model_get_item (tops, k);
+          if (MJ_IS_NEW_GAME_DIALOG (w))
+            dialog = GTK_WIDGET (w);
+        }
+      g_assert_nonnull (dialog);
+      g_assert_true (ui_wait_sized (dialog));
+      g_object_ref (dialog);
+      button = find_button (dialog, i == 0 ? _("_Host…") : _("_Join…"));
+      g_assert_nonnull (button);
+      /* (an activated button shows itself pressed for a moment, then clicks) */
+      g_assert_true (gtk_widget_activate (button));
+      ui_iterate (600);
+      g_assert_false (gtk_widget_get_visible (dialog));
+      g_object_unref (dialog);
+      net = ui_find_toplevel (MJ_TYPE_NET_DIALOG);
+      g_assert_nonnull (net);
+      g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (net)), ==, i == 0 ? _("Host on the Network") : _("Join a Match"));
+      g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (net)) == GTK_WINDOW (window));
+      gtk_window_destroy (GTK_WINDOW (net));
+      ui_iterate (50);
+    }
+  g_assert_true (mj_window_get_match (window) == match);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_iterate (50);
 }
@@ -2166,6 +2227,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/templates", test_templates);
   g_test_add_func ("/ui/new-game-rules-name", test_new_game_rules_name);
+  g_test_add_func ("/ui/new-game/network", test_new_game_network);
   g_test_add_func ("/ui/play-hand", test_play_hand);
   g_test_add_func ("/ui/preferences/auto-win", test_auto_win);
   g_test_add_func ("/ui/preferences/own-order", test_own_order);
