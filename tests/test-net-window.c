@@ -228,6 +228,8 @@ test_play (void)
   code = g_ascii_strdown (mj_net_window_get_code_text (host), -1);   /* typed in small letters */
   assert_words (mj_net_window_get_status (host));
   g_assert_nonnull (strstr (mj_net_window_get_status (host), "join code"));
+  /* no rows of seats nobody sits at yet */
+  g_assert_false (gtk_widget_get_visible (ui_find_descendant (GTK_WIDGET (host), ADW_TYPE_PREFERENCES_GROUP)));
   ui_save_png (GTK_WIDGET (host), "net-host-waiting.png");
 
   address = g_strdup_printf ("127.0.0.1:%u", mj_server_get_port (mj_net_window_get_server (host)));
@@ -321,6 +323,7 @@ test_play (void)
       g_assert_nonnull (strstr (mj_net_window_get_seat_text (window, 0), "Mei"));
       g_assert_nonnull (strstr (mj_net_window_get_seat_text (window, 1), "Guo"));
     }
+  g_assert_true (gtk_widget_get_visible (ui_find_descendant (GTK_WIDGET (host), ADW_TYPE_PREFERENCES_GROUP)));
   ui_save_png (GTK_WIDGET (host), "net-host-end.png");
   ui_save_png (GTK_WIDGET (guest), "net-guest-end.png");
 

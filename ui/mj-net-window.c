@@ -26,6 +26,7 @@ struct _MjNetWindow {
   AdwActionRow    *seat_rows[MJ_N_SEATS];
   GtkLabel        *result;
   GtkWidget       *host_group;
+  GtkWidget       *seats_group;   /* shown from the first view: who sits where is not known before */
   GtkLabel        *code_label;
   GtkLabel        *addresses_label;
 
@@ -489,6 +490,7 @@ on_view (MjNetWindow *self)
       gtk_widget_set_visible (GTK_WIDGET (self->result), FALSE);
     }
   update_seats (self, m);
+  gtk_widget_set_visible (self->seats_group, TRUE);
   narrate (self, v);
   if (v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER)
     {
@@ -686,6 +688,8 @@ mj_net_window_init (MjNetWindow *self)
       self->seat_rows[i] = ADW_ACTION_ROW (adw_action_row_new ());
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (seats), GTK_WIDGET (self->seat_rows[i]));
     }
+  gtk_widget_set_visible (seats, FALSE);
+  self->seats_group = seats;
   gtk_box_append (GTK_BOX (side), seats);
   self->result = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->result, TRUE);
