@@ -193,6 +193,35 @@ mj_calculator_liable (const MjCalculator *calc,
   return MJ_SEAT_NONE;
 }
 
+guint
+mj_calculator_kong_feeder (const MjCalculator *calc)
+{
+  const MjHand *hand;
+  guint feeder = MJ_SEAT_NONE;
+
+  g_return_val_if_fail (calc != NULL, MJ_SEAT_NONE);
+
+  if (!calc->ctx.self_drawn || (calc->given & MJ_CONTEXT_KEY_FROM) ||
+      !(calc->given & (MJ_CONTEXT_KEY_AFTER_KONG | MJ_CONTEXT_KEY_AFTER_FLOWER)) || !calc->ctx.after_kong ||
+      ((calc->given & MJ_CONTEXT_KEY_AFTER_FLOWER) && calc->ctx.after_flower))
+    return MJ_SEAT_NONE;
+  /* which kong the replacement was for is known only when every kong
+   * of the hand was claimed from one and the same player's discard: a
+   * concealed or an added kong could have been the last */
+  hand = &calc->ctx.hand;
+  for (guint i = 0; i < hand->n_melds; i++)
+    {
+      const MjMeld *m = &hand->melds[i];
+
+      if (!mj_meld_is_kong (m))
+        continue;
+      if (m->type != MJ_MELD_KONG_EXPOSED || m->from >= MJ_N_SEATS || (feeder != MJ_SEAT_NONE && m->from != feeder))
+        return MJ_SEAT_NONE;
+      feeder = m->from;
+    }
+  return feeder;
+}
+
 gboolean
 mj_calculator_is_flower_win (const MjCalculator *calc)
 {
@@ -397,14 +426,16 @@ mj_calculator_key_applies (const MjCalculator *calc,
 }
 
 /* The context as the person gave it, before any rule set's defaults;
- * *liable gets the liable player the melds' sources make (or
- * MJ_SEAT_NONE), put in ctx->bao as though given. */
+ * *liable gets the liable player the melds' sources make and *feeder
+ * the kong's feeder they name (or MJ_SEAT_NONE), put in ctx->bao and
+ * ctx->kong_feeder as though given. */
 static MjContextKeys
 fitted (const MjCalculator *calc,
         const MjRules      *rules,
         const MjOptions    *options,
         MjWinContext       *ctx,
-        guint              *liable)
+        guint              *liable,
+        guint              *feeder)
 {
   MjContextKeys taken;
 
@@ -443,6 +474,10 @@ fitted (const MjCalculator *calc,
     ctx->from = MJ_SEAT_NONE;
   else
     ctx->kong_feeder = MJ_SEAT_NONE;
+  /* the kong's feeder, from whom it was claimed, when From is not given */
+  *feeder = mj_calculator_kong_feeder (calc);
+  if (*feeder != MJ_SEAT_NONE)
+    ctx->kong_feeder = (guint8) *feeder;
   taken = mj_win_context_fit (rules, options, ctx);
   /* after the fit: a rule set without 包 has no liable player to find */
   *liable = mj_calculator_liable (calc, rules, options);
@@ -459,11 +494,11 @@ mj_calculator_keys (const MjCalculator *calc,
 {
   MjWinContext ctx;
   MjContextKeys out, said;
-  guint liable;
+  guint liable, feeder;
 
   g_return_val_if_fail (calc != NULL && rules != NULL, NULL);
 
-  out = fitted (calc, rules, options, &ctx, &liable);
+  out = fitted (calc, rules, options, &ctx, &liable, &feeder);
   if (taken)
     *taken = out;
   /* what was taken is not said, but a ready declaration taken down to a
@@ -475,6 +510,8 @@ mj_calculator_keys (const MjCalculator *calc,
    * said as the key the command line takes */
   if (liable != MJ_SEAT_NONE)
     said |= MJ_CONTEXT_KEY_BAO;
+  if (feeder != MJ_SEAT_NONE)
+    said |= MJ_CONTEXT_KEY_FROM;
   return mj_win_context_write (&ctx, said);
 }
 

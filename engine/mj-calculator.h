@@ -70,6 +70,13 @@ gboolean  mj_calculator_set_meld_from (MjCalculator *calc,
 guint     mj_calculator_liable      (const MjCalculator *calc,
                                      const MjRules      *rules,
                                      const MjOptions    *options);
+/* On a self-drawn kong's replacement with no feeder given (From), the
+ * player whom the kong was claimed from, as the game names him: when
+ * every kong of the hand was claimed from that one player's discard (a
+ * concealed or an added kong could have been the last one made).  It
+ * pays for the win where the rule set has the feeder pay (Sichuan's
+ * 点杠花 with dian_gang_hua_as_zimo off).  MJ_SEAT_NONE otherwise. */
+guint     mj_calculator_kong_feeder (const MjCalculator *calc);
 /* Is the win entered one on the flowers alone: no winning tile, and all
  * eight flowers held (Taiwan's 八仙過海 self-drawn, 七搶一 on a discard:
  * the eighth flower taken from the player who drew it)? */

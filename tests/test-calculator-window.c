@@ -30,6 +30,12 @@
  *                                   pays alone, as `sparrow-cli score`
  *                                   says for the column's command
  *                                   (screenshot calculator-LANG-claims.png)
+ *   /ui/calculator/kong-feeder      sichuan.md S10 by clicks, the kong's
+ *                                   source West chosen: paid by all as a
+ *                                   self-draw by default; with the house
+ *                                   rule dian_gang_hua_as_zimo off, by West
+ *                                   alone (点杠花), as `sparrow-cli score`
+ *                                   says
  *   /ui/calculator/flower-win       taiwan16.md T15 and T16, the eight
  *                                   flowers clicked and no winning tile:
  *                                   Taiwan's value and payments, and
@@ -518,6 +524,48 @@ test_meld_sources (void)
 }
 
 static void
+test_kong_feeder (void)
+{
+  static const int all_pay[MJ_N_SEATS] = { -30, -30, -30, 90 };
+  static const int feeder_pays[MJ_N_SEATS] = { 0, 0, -24, 24 };
+  const MjRules *sichuan = mj_rules_lookup ("sichuan");
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjCalculatorWindow *window = new_window (1280, 800);
+  MjOptions options;
+
+  mj_options_init_defaults (sichuan, &options);
+  g_assert_true (mj_options_parse_assignment (sichuan, &options, "dian_gang_hua_as_zimo=false", NULL));
+  mj_rule_options_save (settings, sichuan, &options);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mj_calculator_window_get_house_rules (window)), 1);
+
+  choose_add (window, MJ_CALCULATOR_ADD_TILE);
+  click_tiles (window, "234m789m456p5p");
+  choose_add (window, MJ_CALCULATOR_ADD_KONG);
+  click_tiles (window, "6m");
+  choose_add (window, MJ_CALCULATOR_ADD_WIN);
+  click_tiles (window, "5p");
+  choose (window, MJ_CONTEXT_KEY_SEAT, MJ_SEAT_N);
+  tick (window, MJ_CONTEXT_KEY_AFTER_KONG);
+  ui_iterate (50);
+  /* nobody named as the feeder: all pay, even at this table */
+  assert_column (window, "sichuan", 3, all_pay);
+
+  /* the kong claimed from West: he fed it, and pays alone */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mj_calculator_window_get_meld_from (window, 0)), 1 + MJ_SEAT_W);
+  ui_iterate (50);
+  assert_column (window, "sichuan", 3, feeder_pays);
+  /* with the standard options, as a self-draw (S10) */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mj_calculator_window_get_house_rules (window)), 0);
+  ui_iterate (50);
+  assert_column (window, "sichuan", 3, all_pay);
+
+  mj_options_init_defaults (sichuan, &options);
+  mj_rule_options_save (settings, sichuan, &options);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+static void
 test_flower_win (void)
 {
   static const int t15[MJ_N_SEATS] = { -280, -260, 800, -260 };
@@ -968,6 +1016,7 @@ main (int    argc,
 
   g_test_add_func ("/ui/calculator/worked-examples", test_worked_examples);
   g_test_add_func ("/ui/calculator/meld-sources", test_meld_sources);
+  g_test_add_func ("/ui/calculator/kong-feeder", test_kong_feeder);
   g_test_add_func ("/ui/calculator/flower-win", test_flower_win);
   g_test_add_func ("/ui/calculator/house-rules", test_house_rules);
   g_test_add_func ("/ui/calculator/refused", test_refused);

@@ -16,6 +16,9 @@
  *                                包 found from them (qionghai.md Q6), its
  *                                payments changed, said as bao= to the
  *                                command; sources that cannot be refused
+ *   /calculator/kong-feeder      the kong's feeder named by its source on its
+ *                                replacement (sichuan.md S10): with
+ *                                dian_gang_hua_as_zimo off he pays alone
  *   /calculator/flower-win       Taiwan's wins on the flowers alone
  *                                (taiwan16.md T15, T16), refused in words
  *                                by the others
@@ -476,6 +479,73 @@ test_meld_sources (void)
   g_assert_cmpuint (calc.ctx.hand.melds[2].from, ==, MJ_SEAT_NONE);
 }
 
+/* sichuan.md S10: North wins on the replacement of the kong of 6 of
+ * characters West fed him; paid as a self-draw by default (E, S, W -30,
+ * N +90), by West alone (24) with dian_gang_hua_as_zimo off (点杠花). */
+static void
+test_kong_feeder (void)
+{
+  static const int all_pay[MJ_N_SEATS] = { -30, -30, -30, 90 };
+  static const int feeder_pays[MJ_N_SEATS] = { 0, 0, -24, 24 };
+  const MjRules *sichuan = mj_rules_lookup ("sichuan");
+  MjCalculator calc;
+  MjOptions options;
+  MjWinContext ctx;
+  MjScore score;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) args = NULL;
+  g_autofree char *line = NULL;
+
+  mj_options_init_defaults (sichuan, &options);
+  g_assert_true (mj_options_parse_assignment (sichuan, &options, "dian_gang_hua_as_zimo=false", NULL));
+  mj_calculator_init (&calc);
+  add_tiles (&calc, "234m789m456p5p");
+  g_assert_true (mj_calculator_add_meld (&calc, MJ_MELD_KONG_EXPOSED, words_test_tile ("6m"), NULL));
+  g_assert_true (mj_calculator_set_win_tile (&calc, words_test_tile ("5p"), NULL));
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_SEAT, MJ_SEAT_N);
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_AFTER_KONG, 1);
+
+  /* nobody named: everyone pays, whatever the option */
+  g_assert_cmpuint (mj_calculator_kong_feeder (&calc), ==, MJ_SEAT_NONE);
+  g_assert_true (mj_calculator_value (&calc, sichuan, &options, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  assert_payments (&score, all_pay);
+
+  /* the kong claimed from West: he fed it */
+  g_assert_true (mj_calculator_set_meld_from (&calc, 0, MJ_SEAT_W, NULL));
+  g_assert_cmpuint (mj_calculator_kong_feeder (&calc), ==, MJ_SEAT_W);
+  g_assert_true (mj_calculator_value (&calc, sichuan, NULL, &ctx, &score, NULL, &error));
+  g_assert_cmpint (score.value, ==, 3);
+  assert_payments (&score, all_pay);
+  g_assert_true (mj_calculator_value (&calc, sichuan, &options, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ctx.kong_feeder, ==, MJ_SEAT_W);
+  assert_payments (&score, feeder_pays);
+  args = mj_calculator_arguments (&calc, sichuan, &options);
+  line = g_strjoinv (" ", args);
+  g_assert_cmpstr (line, ==, "--rules sichuan --option dian_gang_hua_as_zimo=false --win 5p --self-drawn "
+                             "--context seat=N --context from=W --context after-kong 234789m4556p[6666m]");
+
+  /* From given says it, whatever the sources */
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_FROM, MJ_SEAT_E);
+  g_assert_cmpuint (mj_calculator_kong_feeder (&calc), ==, MJ_SEAT_NONE);
+  g_assert_false (mj_calculator_value (&calc, sichuan, &options, &ctx, &score, NULL, &error));
+  g_assert_error (error, MJ_CONTEXT_ERROR, MJ_CONTEXT_ERROR_CONFLICT);
+  g_clear_error (&error);
+  mj_calculator_unset_key (&calc, MJ_CONTEXT_KEY_FROM);
+
+  /* a concealed kong besides: which kong was replaced is not known */
+  g_assert_true (mj_calculator_remove_tile (&calc, words_test_tile ("5p")));
+  g_assert_true (mj_calculator_remove_tile (&calc, words_test_tile ("4p")));
+  g_assert_true (mj_calculator_remove_tile (&calc, words_test_tile ("6p")));
+  g_assert_true (mj_calculator_add_meld (&calc, MJ_MELD_KONG_CONCEALED, words_test_tile ("1p"), NULL));
+  g_assert_cmpuint (mj_calculator_kong_feeder (&calc), ==, MJ_SEAT_NONE);
+  /* and on a discard there is no replacement */
+  mj_calculator_remove_meld (&calc, 1);
+  mj_calculator_set_self_drawn (&calc, FALSE);
+  g_assert_cmpuint (mj_calculator_kong_feeder (&calc), ==, MJ_SEAT_NONE);
+}
+
 /* taiwan16.md T15: West holds all eight flowers, a self-draw (八仙過海):
  * E -280, S -260, N -260, W +800.  T16: South holds seven, North draws
  * the eighth and South takes it (七搶一): N -260, S +260. */
@@ -724,6 +794,7 @@ main (int    argc,
   g_test_add_func ("/calculator/refused", test_refused);
   g_test_add_func ("/calculator/arguments", test_arguments);
   g_test_add_func ("/calculator/meld-sources", test_meld_sources);
+  g_test_add_func ("/calculator/kong-feeder", test_kong_feeder);
   g_test_add_func ("/calculator/flower-win", test_flower_win);
   g_test_add_func ("/calculator/options", test_options);
   g_test_add_func ("/calculator/random", test_random);

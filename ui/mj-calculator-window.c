@@ -272,7 +272,8 @@ update_claims (MjCalculatorWindow *self)
           gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
           mj_tooltip_set_text (drop, _("Whose discard you claimed for this meld: a chow only from the player on "
                                        "your left. Qionghai makes a player who fed you enough claims liable "
-                                       "(包)."));
+                                       "(包); a win on a kong's replacement may be paid by whoever fed the "
+                                       "kong."));
           g_object_set_data (G_OBJECT (drop), "index", GUINT_TO_POINTER (m));
           g_signal_connect (drop, "notify::selected", G_CALLBACK (on_meld_from), self);
           gtk_grid_attach (GTK_GRID (self->claims_grid), label, 0, (int) row, 1, 1);
