@@ -30,6 +30,10 @@ struct _MjMatch {
   guint     to_see;       /* auto-pass off: people still to see the latest discard */
   guint     to_see_from;  /* whose discard that is */
   guint     n_discards;   /* discards seen by the match, to tell which one is latest */
+
+  /* a lesson's script (mj_match_set_script), or NULL */
+  const MjMatchScript *script;
+  gpointer  script_data;
 };
 
 G_DEFINE_FINAL_TYPE (MjMatch, mj_match, G_TYPE_OBJECT)
@@ -152,15 +156,37 @@ computer_plays (MjMatch *self,
   return !self->human[seat] || self->stand_in[seat];
 }
 
+/* What a script decides for a computer seat now (BOT without one). */
+static MjScriptChoice
+script_choice (MjMatch  *self,
+               guint     seat,
+               MjAction *out)
+{
+  if (self->script == NULL || self->script->choose == NULL)
+    return MJ_SCRIPT_BOT;
+  return self->script->choose (self->script_data, seat, out);
+}
+
 static gboolean
 computers_pending (MjMatch *self)
 {
   guint pending = mj_game_get_pending (self->game);
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
-    if ((pending >> i) & 1 && computer_plays (self, i))
-      return TRUE;
+    {
+      MjAction unused;
+      if ((pending >> i) & 1 && computer_plays (self, i) && script_choice (self, i, &unused) != MJ_SCRIPT_WAIT)
+        return TRUE;
+    }
   return FALSE;
+}
+
+static void
+tell_applied (MjMatch        *self,
+              const MjAction *action)
+{
+  if (self->script && self->script->applied)
+    self->script->applied (self->script_data, action);
 }
 
 /* The next computer player that must act now does. */
@@ -177,15 +203,26 @@ play_one (MjMatch *self)
         guint n = mj_game_legal_actions (self->game, seat, legal, G_N_ELEMENTS (legal));
         MjAction a;
         g_autoptr (GError) error = NULL;
+        MjScriptChoice choice;
 
         if (n == 0)
           continue;
-        view = g_new0 (MjView, 1);
-        mj_game_get_view (self->game, seat, view);
-        a = mj_bot_decide (&self->bots[seat], view, legal, n);
+        choice = script_choice (self, seat, &a);
+        if (choice == MJ_SCRIPT_WAIT)
+          continue;
+        if (choice == MJ_SCRIPT_BOT)
+          {
+            view = g_new0 (MjView, 1);
+            mj_game_get_view (self->game, seat, view);
+            a = mj_bot_decide (&self->bots[seat], view, legal, n);
+          }
         if (!mj_game_submit_action (self->game, &a, &error))
-          g_critical ("a computer player's move was refused: %s", error->message);
+          {
+            g_critical ("a computer player's move was refused: %s", error->message);
+            return FALSE;
+          }
         save (self);
+        tell_applied (self, &a);
         /* one at a time, so each shows at the table's pace */
         return TRUE;
       }
@@ -675,6 +712,24 @@ mj_match_step (MjMatch *self)
 }
 
 void
+mj_match_set_script (MjMatch             *self,
+                     const MjMatchScript *script,
+                     gpointer             data)
+{
+  g_return_if_fail (MJ_IS_MATCH (self));
+  self->script = script;
+  self->script_data = script ? data : NULL;
+}
+
+void
+mj_match_script_changed (MjMatch *self)
+{
+  g_return_if_fail (MJ_IS_MATCH (self));
+  if (!self->timeout)
+    schedule (self);
+}
+
+void
 mj_match_set_autosave (MjMatch    *self,
                        const char *path)
 {
@@ -709,9 +764,12 @@ mj_match_submit (MjMatch         *self,
   g_return_val_if_fail (action != NULL, FALSE);
 
   n_discards = self->n_discards;
+  if (self->script && self->script->check && !self->script->check (self->script_data, action, error))
+    return FALSE;
   if (!mj_game_submit_action (self->game, action, error))
     return FALSE;
   save (self);
+  tell_applied (self, action);
   /* whoever acts has seen the latest discard, unless his action brought
    * a new one (his own, or one that followed it at once) */
   if (action->seat < MJ_N_SEATS && self->n_discards == n_discards)

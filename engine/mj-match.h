@@ -65,6 +65,36 @@ void          mj_match_set_autoplay    (MjMatch        *self,
  * while paused or while people are still to see a discard); TRUE if one
  * was played. */
 gboolean      mj_match_step            (MjMatch        *self);
+/* A script that plays the computer seats and checks the person's moves
+ * (a lesson, engine/mj-lesson.c).  `choose` decides for a computer seat
+ * instead of its bot: PLAY with the action in `out`, WAIT (the seat does
+ * nothing until mj_match_script_changed), or BOT (its bot decides).
+ * `check` may refuse a person's action before the game sees it (the
+ * error is the sentence to show); `applied` is told of every action the
+ * match submitted.  `data` is passed to each; NULL removes the script. */
+typedef enum {
+  MJ_SCRIPT_BOT = 0,
+  MJ_SCRIPT_PLAY,
+  MJ_SCRIPT_WAIT,
+} MjScriptChoice;
+
+typedef struct {
+  MjScriptChoice (*choose)  (gpointer        data,
+                             guint           seat,
+                             MjAction       *out);
+  gboolean       (*check)   (gpointer        data,
+                             const MjAction *action,
+                             GError        **error);
+  void           (*applied) (gpointer        data,
+                             const MjAction *action);
+} MjMatchScript;
+
+void          mj_match_set_script      (MjMatch             *self,
+                                        const MjMatchScript *script,
+                                        gpointer             data);
+/* What the script chooses may have changed (a lesson's note was read):
+ * the computer players look again. */
+void          mj_match_script_changed  (MjMatch             *self);
 /* Where to write the record after every action (NULL: nowhere). */
 void          mj_match_set_autosave    (MjMatch        *self,
                                         const char     *path);

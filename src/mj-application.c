@@ -240,6 +240,7 @@ mj_application_startup (GApplication *app)
   static const char *stats[] = { "<Control>i", NULL };
   static const char *sound[] = { "<Control>m", NULL };
   static const char *calculator[] = { "<Control>e", NULL };
+  static const char *learn[] = { "<Control>l", NULL };
   static const char *drills[] = { "<Control>d", NULL };
 
   G_APPLICATION_CLASS (mj_application_parent_class)->startup (app);
@@ -259,6 +260,7 @@ mj_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.statistics", stats);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.sound", sound);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.calculator", calculator);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.learn", learn);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.drills", drills);
   g_signal_connect_object (self->settings, "changed::color-scheme", G_CALLBACK (on_color_scheme),
                            self, G_CONNECT_SWAPPED);

@@ -11,6 +11,7 @@
 #include "mj-hand-review.h"
 #include "mj-handoff.h"
 #include "mj-hint-panel.h"
+#include "mj-lessons-window.h"
 #include "mj-narrator.h"
 #include "mj-new-game-dialog.h"
 #include "mj-notice.h"
@@ -42,6 +43,9 @@ struct _MjWindow {
   AdwFlap        *flap;
   MjHintPanel    *hints;
   GtkToggleButton *sound_button;
+  GtkWidget      *lesson_panel;
+  GtkLabel       *lesson_text;
+  GtkWidget      *lesson_continue;
 
   GSettings      *settings;
   MjSoundPlayer  *sound;
@@ -58,6 +62,8 @@ struct _MjWindow {
   MjFileLock     *lock;        /* the autosave's: this window alone writes it */
   gboolean        locked_out;  /* another Sparrow holds that lock: its match is not this window's */
   AdwToast       *private_toast; /* a refusal naming the viewer's tiles (weak) */
+  MjLesson       *lesson;      /* the lesson on the table, or NULL */
+  GtkWidget      *score;       /* the score dialog up, or NULL (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (MjWindow, mj_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -103,6 +109,15 @@ update_title (MjWindow *self)
   g_autofree char *subtitle = NULL;
   const MjState *s = mj_game_get_state (game);
 
+  if (self->lesson)
+    {
+      adw_window_title_set_title (self->title, _(mj_lesson_get_data (self->lesson)->title));
+      /* Translators: the window subtitle in a lesson, e.g. "Lesson, step 3 of 9" */
+      subtitle = g_strdup_printf (_("Lesson, step %u of %u"), mj_lesson_get_step (self->lesson) + 1,
+                                  mj_lesson_get_n_steps (self->lesson));
+      adw_window_title_set_subtitle (self->title, subtitle);
+      return;
+    }
   adw_window_title_set_title (self->title, _(mj_game_get_rules (game)->name));
   /* Translators: the window subtitle, e.g. "Hand 3 · you sit 南" */
   subtitle = g_strdup_printf (_("Hand %u · you sit %s"), mj_game_get_hand_number (game),
@@ -241,7 +256,10 @@ update_controls (MjWindow *self)
   /* the hand is over (its score shows every hand) or the person sat down */
   gtk_widget_set_visible (GTK_WIDGET (self->handoff), FALSE);
 
-  if ((mj_game_get_pending (game) >> self->viewer) & 1)
+  /* while a lesson's note waits to be read, nothing is offered (Enter is
+   * then Continue's, not a button's of the bar) */
+  if ((mj_game_get_pending (game) >> self->viewer) & 1 &&
+      !(self->lesson && mj_lesson_get_waiting (self->lesson)))
     n = mj_game_legal_actions (game, self->viewer, legal, G_N_ELEMENTS (legal));
   for (guint i = 0; i < n; i++)
     if (legal[i].type == MJ_ACTION_DISCARD)
@@ -251,7 +269,7 @@ update_controls (MjWindow *self)
       }
   /* auto-win: the win is declared for the player (an idle, so that the
    * action is not submitted from inside the game's own signal) */
-  if (g_settings_get_boolean (self->settings, "auto-win") && self->auto_win_id == 0)
+  if (g_settings_get_boolean (self->settings, "auto-win") && self->auto_win_id == 0 && self->lesson == NULL)
     for (guint i = 0; i < n; i++)
       if (legal[i].type == MJ_ACTION_WIN)
         {
@@ -260,7 +278,12 @@ update_controls (MjWindow *self)
           break;
         }
   mj_game_get_view (game, self->viewer, &view);
-  if (phase == MJ_PHASE_EXCHANGE && n > 0)
+  if (self->lesson && mj_lesson_get_waiting (self->lesson))
+    {
+      mj_claim_bar_clear (self->claim_bar);
+      mj_claim_bar_set_prompt (self->claim_bar, _("Read the lesson’s note first, then press Continue."));
+    }
+  else if (phase == MJ_PHASE_EXCHANGE && n > 0)
     choose_exchange (self, &view, legal, n);
   else if (mj_match_get_showing_discard (self->match) && n == 0)
     mj_claim_bar_set_continue (self->claim_bar, _("You cannot claim this discard."));
@@ -309,6 +332,12 @@ update_controls (MjWindow *self)
       mj_hint_panel_update (self->hints, NULL, NULL, 0);
       mj_table_view_set_marked (self->table, MJ_TILE_NONE);
     }
+  /* a lesson marks the tile it asks for */
+  {
+    MjAction want;
+    if (self->lesson && turn && mj_lesson_get_expected (self->lesson, &want) && want.type == MJ_ACTION_DISCARD)
+      mj_table_view_set_marked (self->table, want.tile);
+  }
   /* (the table reads the game itself, once per action) */
   update_title (self);
 }
@@ -508,7 +537,12 @@ submit (MjWindow       *self,
           adw_toast_overlay_add_toast (self->toasts, t);
         }
       else
-        toast (self, error->message);
+        {
+          toast (self, error->message);
+          /* a lesson's refusal is said, too: the hint is what to do */
+          if (self->lesson)
+            say (self, error->message);
+        }
     }
   update_controls (self);
 }
@@ -577,6 +611,9 @@ on_score_next (MjWindow *self)
   g_autoptr (GError) error = NULL;
   MjGame *game = mj_match_get_game (self->match);
 
+  /* a lesson's one hand: its last note says what the score showed */
+  if (self->lesson)
+    return;
   if (mj_game_get_phase (game) == MJ_PHASE_MATCH_OVER)
     {
       mj_window_new_game (self);
@@ -597,6 +634,9 @@ count_hand (MjWindow *self)
   g_autofree char *path = mj_stats_default_path ();
   g_autoptr (GError) error = NULL;
 
+  /* a lesson's hand is a prepared one: not the person's record */
+  if (self->lesson)
+    return;
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       names[i] = mj_match_get_name (self->match, i);
@@ -659,7 +699,10 @@ show_score (MjWindow *self,
                                         n_humans == 1);
           }
   }
+  if (self->lesson)
+    mj_score_dialog_set_next_label (dialog, _("_Back to the Lesson"));
   g_signal_connect_object (dialog, "next", G_CALLBACK (on_score_next), self, G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->score, GTK_WIDGET (dialog));
   g_signal_connect_object (dialog, "replay", G_CALLBACK (on_score_replay), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -703,6 +746,13 @@ mj_window_play (MjWindow *self,
 
   g_return_if_fail (MJ_IS_WINDOW (self));
 
+  /* another match than the lesson's: the lesson is left */
+  if (self->lesson && mj_lesson_get_match (self->lesson) != match)
+    {
+      g_signal_handlers_disconnect_by_data (self->lesson, self);
+      g_clear_object (&self->lesson);
+      gtk_widget_set_visible (self->lesson_panel, FALSE);
+    }
   if (self->match)
     {
       g_signal_handlers_disconnect_by_data (self->match, self);
@@ -718,7 +768,7 @@ mj_window_play (MjWindow *self,
   g_settings_bind (self->settings, "computer-pace", match, "pace", G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "auto-pass", match, "auto-pass", G_SETTINGS_BIND_GET);
   /* only the Sparrow that holds the autosave's lock writes it */
-  mj_match_set_autosave (match, self->locked_out ? NULL : path);
+  mj_match_set_autosave (match, self->locked_out || self->lesson ? NULL : path);
   g_signal_connect_object (match, "notify::screen-seat", G_CALLBACK (on_screen_seat), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "notify::handoff-seat", G_CALLBACK (on_game_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (match, "human-turn", G_CALLBACK (on_human_turn), self, G_CONNECT_SWAPPED);
@@ -971,6 +1021,173 @@ try_resume (MjWindow *self)
   return TRUE;
 }
 
+char *
+mj_window_lessons_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "sparrow", "lessons.ini", NULL);
+}
+
+GtkWidget *
+mj_window_get_lesson_panel (MjWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_WINDOW (self), NULL);
+  return self->lesson_panel;
+}
+
+MjLesson *
+mj_window_get_lesson (MjWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_WINDOW (self), NULL);
+  return self->lesson;
+}
+
+static gboolean try_resume (MjWindow *self);
+
+void
+mj_window_leave_lesson (MjWindow *self)
+{
+  g_return_if_fail (MJ_IS_WINDOW (self));
+
+  if (self->lesson == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->lesson, self);
+  g_clear_object (&self->lesson);
+  gtk_widget_set_visible (self->lesson_panel, FALSE);
+  /* the lesson's score goes with it: its button would act on the match
+   * that comes back */
+  if (self->score)
+    {
+      g_signal_handlers_disconnect_by_data (self->score, self);
+      gtk_window_destroy (GTK_WINDOW (self->score));
+    }
+  /* the match in play was saved before the lesson began */
+  if (!try_resume (self))
+    start_default (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->table));
+}
+
+static void
+save_lesson_progress (MjWindow *self,
+                      gboolean  finished)
+{
+  g_autofree char *path = mj_window_lessons_path ();
+  g_autoptr (GError) error = NULL;
+  const char *id = mj_lesson_get_data (self->lesson)->id;
+  MjLessonProgress progress;
+
+  mj_lesson_progress_load (path, id, &progress);
+  progress.finished |= finished;
+  progress.step = finished ? 0 : mj_lesson_get_step (self->lesson);
+  if (!mj_lesson_progress_save (path, id, &progress, &error))
+    toast_details (self, _("Where you are in the lesson could not be saved"), error->message);
+}
+
+static void learn (GSimpleAction *action, GVariant *parameter, gpointer data);
+
+/* The lesson's step: its text in the panel (and said to a screen reader),
+ * Continue while a note waits to be read, and the progress kept. */
+static void
+on_lesson_step (MjWindow *self)
+{
+  g_autofree char *text = NULL;
+  gboolean waiting;
+
+  if (mj_lesson_get_finished (self->lesson))
+    {
+      save_lesson_progress (self, TRUE);
+      toast (self, _("Lesson finished"));
+      mj_window_leave_lesson (self);
+      /* the list, the lesson marked finished: the next one is a click away */
+      learn (NULL, NULL, self);
+      return;
+    }
+  text = mj_lesson_dup_text (self->lesson);
+  waiting = mj_lesson_get_waiting (self->lesson);
+  gtk_label_set_text (self->lesson_text, text);
+  mj_table_view_announce (self->table, text);
+  gtk_widget_set_visible (self->lesson_continue, waiting);
+  gtk_button_set_label (GTK_BUTTON (self->lesson_continue),
+                        mj_lesson_get_step (self->lesson) + 1 == mj_lesson_get_n_steps (self->lesson)
+                        ? _("_Finish Lesson") : _("_Continue"));
+  save_lesson_progress (self, FALSE);
+  update_controls (self);
+  /* (after the controls, which give the table the focus on a turn) */
+  if (waiting)
+    gtk_widget_grab_focus (self->lesson_continue);
+}
+
+static void
+on_lesson_continue (MjWindow *self)
+{
+  if (self->lesson == NULL)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self->table));
+  mj_lesson_continue (self->lesson);
+}
+
+void
+mj_window_start_lesson (MjWindow   *self,
+                        const char *id)
+{
+  g_autofree char *path = mj_window_lessons_path ();
+  g_autoptr (MjLesson) lesson = NULL;
+  g_autoptr (GError) error = NULL;
+  const MjLessonData *data;
+  MjLessonProgress progress;
+
+  g_return_if_fail (MJ_IS_WINDOW (self));
+  g_return_if_fail (id != NULL);
+
+  data = mj_lesson_data_lookup (id);
+  if (data)
+    lesson = mj_lesson_new (data, &error);
+  if (lesson == NULL)
+    {
+      toast_details (self, _("This lesson cannot be played"), error ? error->message : id);
+      return;
+    }
+  mj_lesson_progress_load (path, id, &progress);
+  if (!mj_lesson_start (lesson, progress.step, &error))
+    {
+      /* (a step of an older version of the lesson: from the start) */
+      g_clear_object (&lesson);
+      g_clear_error (&error);
+      lesson = mj_lesson_new (data, NULL);
+      mj_lesson_start (lesson, 0, NULL);
+    }
+  if (self->lesson)
+    g_signal_handlers_disconnect_by_data (self->lesson, self);
+  g_set_object (&self->lesson, lesson);
+  mj_window_play (self, mj_lesson_get_match (lesson));
+  /* taken up again at its last note: the score it speaks of, again */
+  if (mj_game_get_phase (mj_match_get_game (self->match)) == MJ_PHASE_MATCH_OVER)
+    hand_finished (self, TRUE);
+  gtk_widget_set_visible (self->lesson_panel, TRUE);
+  g_signal_connect_object (lesson, "step-changed", G_CALLBACK (on_lesson_step), self, G_CONNECT_SWAPPED);
+  on_lesson_step (self);
+}
+
+static void
+on_lesson_chosen (MjWindow   *self,
+                  const char *id)
+{
+  mj_window_start_lesson (self, id);
+}
+
+/* Learn: the lessons and the hand calculator. */
+static void
+learn (GSimpleAction *action,
+       GVariant      *parameter,
+       gpointer       data)
+{
+  MjWindow *self = data;
+  g_autofree char *path = mj_window_lessons_path ();
+  MjLessonsWindow *window = mj_lessons_window_new (GTK_WINDOW (self), path);
+
+  g_signal_connect_object (window, "lesson-chosen", G_CALLBACK (on_lesson_chosen), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static void
 mj_window_dispose (GObject *object)
 {
@@ -983,8 +1200,12 @@ mj_window_dispose (GObject *object)
   if (self->sound)
     mj_sound_player_set_enabled (self->sound, FALSE);
   g_clear_object (&self->sound);
+  if (self->lesson)
+    g_signal_handlers_disconnect_by_data (self->lesson, self);
+  g_clear_object (&self->lesson);
   g_clear_object (&self->match);
   g_clear_weak_pointer (&self->private_toast);
+  g_clear_weak_pointer (&self->score);
   /* the match is saved for the last time: the next Sparrow may write */
   g_clear_pointer (&self->lock, mj_file_lock_release);
   gtk_widget_dispose_template (GTK_WIDGET (self), MJ_TYPE_WINDOW);
@@ -1025,6 +1246,11 @@ mj_window_class_init (MjWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, hints);
   gtk_widget_class_bind_template_child (widget_class, MjWindow, sound_button);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, lesson_panel);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, lesson_text);
+  gtk_widget_class_bind_template_child (widget_class, MjWindow, lesson_continue);
+  gtk_widget_class_bind_template_callback (widget_class, on_lesson_continue);
+  gtk_widget_class_bind_template_callback (widget_class, mj_window_leave_lesson);
   gtk_widget_class_bind_template_callback (widget_class, on_hint_level);
   gtk_widget_class_bind_template_callback (widget_class, on_handoff_confirmed);
   gtk_widget_class_bind_template_callback (widget_class, on_tile_activated);
@@ -1205,6 +1431,7 @@ static const GActionEntry win_actions[] = {
   { "rule-book", rule_book, "s", NULL, NULL },
   { "statistics", statistics, NULL, NULL, NULL },
   { "calculator", calculator, NULL, NULL, NULL },
+  { "learn", learn, NULL, NULL, NULL },
   { "drills", drills, NULL, NULL, NULL },
   { "open", open_record, NULL, NULL, NULL },
 };

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "mj-application.h"
+#include "mj-lesson.h"
 #include "mj-match.h"
 #include "mj-sound-player.h"
 #include "mj-stats.h"
@@ -21,6 +22,18 @@ void       mj_window_new_game       (MjWindow      *self);
 void       mj_window_play           (MjWindow      *self,
                                      MjMatch       *match);
 MjMatch   *mj_window_get_match      (MjWindow      *self);
+/* Plays lesson `id` on the table, from where it was left; the match in
+ * play stays saved and comes back when the lesson is left or finished. */
+void       mj_window_start_lesson   (MjWindow      *self,
+                                     const char    *id);
+/* The lesson being played, or NULL. */
+MjLesson  *mj_window_get_lesson     (MjWindow      *self);
+/* Leaves the lesson (its progress is kept) for the match in play. */
+void       mj_window_leave_lesson   (MjWindow      *self);
+/* The lesson's panel: its text, then Continue and Leave Lesson (tests). */
+GtkWidget *mj_window_get_lesson_panel (MjWindow    *self);
+/* The key file of the lessons' progress. */
+char      *mj_window_lessons_path   (void);
 GtkWidget *mj_window_get_table      (MjWindow      *self);
 GtkWidget *mj_window_get_claim_bar  (MjWindow      *self);
 /* The sounds of the match in play. */

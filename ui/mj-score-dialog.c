@@ -417,3 +417,12 @@ mj_score_dialog_new (GtkWindow   *parent,
   self->cache = g_object_ref (cache);
   return self;
 }
+
+void
+mj_score_dialog_set_next_label (MjScoreDialog *self,
+                                const char    *label)
+{
+  g_return_if_fail (MJ_IS_SCORE_DIALOG (self));
+  g_return_if_fail (label != NULL);
+  gtk_button_set_label (GTK_BUTTON (self->next), label);
+}

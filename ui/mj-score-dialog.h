@@ -33,4 +33,9 @@ void           mj_score_dialog_add_review (MjScoreDialog     *self,
                                           GtkWidget          *review,
                                           gboolean            expanded);
 
+/* The label of the button that closes the dialog and goes on (after
+ * mj_score_dialog_show_hand: a lesson goes back to its last note). */
+void           mj_score_dialog_set_next_label (MjScoreDialog *self,
+                                               const char    *label);
+
 G_END_DECLS

@@ -1,0 +1,508 @@
+/* test-lesson-window.c: the lessons, played on the real window as a
+ * person does, under Xvfb.  Run in English and in 简体 (tests/meson.build
+ * sets LANGUAGE).
+ *
+ *   /ui/lesson/list       Learn (Ctrl+L's action) lists the five lessons,
+ *                         the drills and the hand calculator, whose rows
+ *                         open them
+ *   /ui/lesson/ID         the lesson chosen from the list: every step
+ *                         reached, notes read with Continue, the person's
+ *                         moves made on the table's tiles (by clicks in
+ *                         English, by the arrows and Enter in 简体) and by
+ *                         the claim bar's keys, one wrong move refused
+ *                         with the rule's reason and the lesson's hint;
+ *                         left half way and taken up again at the same
+ *                         step; the end reached and marked in the list;
+ *                         screenshots at 1280×800
+ *                         (screenshots/lesson-LANG-ID-*.png)
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "mj-calculator-window.h"
+#include "mj-claim-bar.h"
+#include "mj-drill-window.h"
+#include "mj-lessons-window.h"
+#include "mj-score-dialog.h"
+#include "mj-table-view.h"
+#include "mj-ui-test.h"
+#include "mj-app-test.h"
+
+static const char *language;
+/* the table's tiles chosen by keys (the 简体 run) or by clicks */
+static gboolean by_keys;
+
+static MjLessonsWindow *
+open_list (MjWindow *window)
+{
+  GtkWidget *list;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.learn", NULL);
+  ui_iterate (100);
+  list = ui_find_toplevel (MJ_TYPE_LESSONS_WINDOW);
+  g_assert_nonnull (list);
+  g_assert_true (ui_wait_sized (list));
+  return MJ_LESSONS_WINDOW (list);
+}
+
+static void
+test_list (void)
+{
+  MjWindow *window = app_test_new_window ();
+  MjLessonsWindow *list = open_list (window);
+  const MjLessonData *const *all;
+  guint n;
+  GtkWidget *calc;
+
+  all = mj_lesson_data_all (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row = mj_lessons_window_get_row (list, all[i]->id);
+      g_assert_nonnull (row);
+      g_assert_true (gtk_widget_get_visible (row));
+    }
+  {
+    g_autofree char *name = g_strdup_printf ("lesson-%s-list.png", language);
+    ui_save_png (GTK_WIDGET (list), name);
+  }
+  /* the drills' row opens the drills, the list goes */
+  gtk_widget_activate (mj_lessons_window_get_row (list, "drills"));
+  ui_iterate (200);
+  g_assert_null (ui_find_toplevel (MJ_TYPE_LESSONS_WINDOW));
+  g_assert_nonnull (ui_find_toplevel (MJ_TYPE_DRILL_WINDOW));
+  gtk_window_destroy (GTK_WINDOW (ui_find_toplevel (MJ_TYPE_DRILL_WINDOW)));
+  ui_iterate (50);
+  list = open_list (window);
+  /* the calculator's row opens the calculator, the list goes */
+  calc = mj_lessons_window_get_row (list, "calculator");
+  g_assert_nonnull (calc);
+  gtk_widget_activate (calc);
+  ui_iterate (200);
+  g_assert_null (ui_find_toplevel (MJ_TYPE_LESSONS_WINDOW));
+  g_assert_nonnull (ui_find_toplevel (MJ_TYPE_CALCULATOR_WINDOW));
+  gtk_window_destroy (GTK_WINDOW (ui_find_toplevel (MJ_TYPE_CALCULATOR_WINDOW)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+static void
+shot (MjWindow   *window,
+      const char *id,
+      const char *what)
+{
+  g_autofree char *name = g_strdup_printf ("lesson-%s-%s-%s.png", language, id, what);
+
+  ui_wait_frame (GTK_WIDGET (window));
+  ui_save_png (GTK_WIDGET (window), name);
+}
+
+static void
+click_continue (MjWindow *window)
+{
+  GtkWidget *panel = mj_window_get_lesson_panel (window);
+  GtkWidget *button = ui_find_descendant (panel, GTK_TYPE_BUTTON);
+
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (ui_wait_sized (button));
+  ui_click (button, 4, 4);
+}
+
+/* A tile of the hand clicked twice (choose, then discard), or reached by
+ * the arrows and discarded by Enter, as a person does; `standing`: the
+ * standing copy (Lisi), else an ordinary one. */
+static gboolean
+click_tile (MjTableView *table,
+            MjTile       tile,
+            gboolean     standing)
+{
+  const MjState *s = mj_game_get_state (mj_table_view_get_game (table));
+  guint you = mj_table_view_get_viewer (table);
+  guint n = mj_table_view_get_hand_length (table);
+  int fallback = -1;
+
+  for (guint i = 0; i < n; i++)
+    if (mj_table_view_get_hand_tile (table, i) == tile)
+      {
+        /* the standing tiles come first in the hand shown */
+        gboolean is_standing = s->players[you].standing[tile] > 0 && i < s->players[you].n_standing;
+        if (is_standing == standing || fallback < 0)
+          fallback = (int) i;
+        if (is_standing == standing)
+          break;
+      }
+  if (fallback < 0)
+    return FALSE;
+  if (by_keys)
+    {
+      /* Home, → to it, Enter */
+      gtk_widget_grab_focus (GTK_WIDGET (table));
+      ui_key (GTK_WIDGET (table), GDK_KEY_Home, 0);
+      for (int i = 0; i < fallback; i++)
+        ui_key (GTK_WIDGET (table), GDK_KEY_Right, 0);
+      ui_key (GTK_WIDGET (table), GDK_KEY_Return, 0);
+      return TRUE;
+    }
+  {
+    double x, y;
+    g_assert_true (mj_table_view_get_tile_center (table, (guint) fallback, &x, &y));
+    ui_click (GTK_WIDGET (table), x, y);
+    ui_click (GTK_WIDGET (table), x, y);
+  }
+  return TRUE;
+}
+
+/* The claim bar's button of `want` pressed by its key; FALSE if none. */
+static gboolean
+press_claim (MjClaimBar     *bar,
+             const MjAction *want)
+{
+  for (guint i = 0; i < mj_claim_bar_get_n_buttons (bar); i++)
+    {
+      const MjAction *a = mj_claim_bar_get_button_action (bar, i);
+      guint key = mj_claim_bar_get_button_key (bar, i);
+
+      if (a && a->type == want->type && (want->type != MJ_ACTION_CHOW || a->tile == want->tile) &&
+          (want->type != MJ_ACTION_CHOOSE_SUIT || a->tile == want->tile) &&
+          (want->type != MJ_ACTION_KONG_CONCEALED || a->tile == want->tile) &&
+          (want->type != MJ_ACTION_KONG_ADDED || a->tile == want->tile) && key)
+        return mj_claim_bar_press_key (bar, key);
+    }
+  return FALSE;
+}
+
+/* The lesson's move, made through the table and the claim bar. */
+static void
+make_move (MjWindow       *window,
+           const MjAction *want)
+{
+  MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  MjClaimBar *bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+
+  if (want->type == MJ_ACTION_EXCHANGE)
+    {
+      /* the three tiles chosen on the table by the arrows and Space (the
+       * proposal's own taken back first), passed on by the bar's Enter */
+      MjTile have[3];
+      guint n_have = mj_table_view_get_chosen (table, have, 3);
+      guint8 cur[MJ_N_KINDS] = { 0 }, goal[MJ_N_KINDS] = { 0 };
+
+      gtk_widget_grab_focus (GTK_WIDGET (table));
+      for (guint i = 0; i < n_have; i++)
+        cur[have[i]]++;
+      for (guint i = 0; i < 3; i++)
+        goal[want->tiles[i]]++;
+      for (guint pass = 0; pass < 2; pass++)
+        for (MjTile t = 0; t < MJ_N_KINDS; t++)
+          while (pass == 0 ? cur[t] > goal[t] : cur[t] < goal[t])
+            {
+              guint copy = pass == 0 ? 0 : cur[t], seen = 0, index = G_MAXUINT;
+
+              for (guint i = 0; i < mj_table_view_get_hand_length (table) && index == G_MAXUINT; i++)
+                if (mj_table_view_get_hand_tile (table, i) == t && seen++ == copy)
+                  index = i;
+              g_assert_cmpuint (index, !=, G_MAXUINT);
+              ui_key (GTK_WIDGET (table), GDK_KEY_Home, 0);
+              for (guint i = 0; i < index; i++)
+                ui_key (GTK_WIDGET (table), GDK_KEY_Right, 0);
+              ui_key (GTK_WIDGET (table), GDK_KEY_space, 0);
+              cur[t] += pass == 0 ? -1 : 1;
+            }
+      ui_iterate (30);
+      g_assert_cmpuint (mj_table_view_get_chosen (table, have, 3), ==, 3);
+      g_assert_cmpuint (mj_claim_bar_get_n_buttons (bar), ==, 1);
+      g_assert_cmpuint (mj_claim_bar_get_button_key (bar, 0), ==, GDK_KEY_Return);
+      g_assert_true (mj_claim_bar_press_key (bar, GDK_KEY_Return));
+      return;
+    }
+  if (want->type == MJ_ACTION_DISCARD)
+    {
+      gboolean standing = FALSE;
+      if (want->flags & MJ_ACTION_FLAG_READY)
+        {
+          /* R: the ready toggle, then the standing tile */
+          g_assert_true (mj_claim_bar_press_key (bar, GDK_KEY_r));
+          g_assert_true (mj_claim_bar_get_ready (bar));
+          standing = TRUE;
+        }
+      g_assert_true (click_tile (table, want->tile, standing));
+    }
+  else
+    g_assert_true (press_claim (bar, want));
+}
+
+/* A move the lesson refuses, made as a person would: another button of
+ * the claim bar, or another tile of the hand. */
+static void
+wrong_move (MjWindow       *window,
+            const MjAction *want)
+{
+  MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  MjClaimBar *bar = MJ_CLAIM_BAR (mj_window_get_claim_bar (window));
+
+  if (want->type == MJ_ACTION_DISCARD)
+    {
+      /* Lisi: the standing tile face up, which its rule forbids */
+      if (want->flags & MJ_ACTION_FLAG_READY)
+        {
+          g_assert_true (click_tile (table, want->tile, TRUE));
+          return;
+        }
+      for (guint i = 0; i < mj_table_view_get_hand_length (table); i++)
+        if (mj_table_view_get_hand_tile (table, i) != want->tile)
+          {
+            g_assert_true (click_tile (table, mj_table_view_get_hand_tile (table, i), FALSE));
+            return;
+          }
+      g_assert_not_reached ();
+    }
+  for (guint i = 0; i < mj_claim_bar_get_n_buttons (bar); i++)
+    {
+      const MjAction *a = mj_claim_bar_get_button_action (bar, i);
+      guint key = mj_claim_bar_get_button_key (bar, i);
+      if (a && key && (a->type != want->type || a->tile != want->tile))
+        {
+          g_assert_true (mj_claim_bar_press_key (bar, key));
+          return;
+        }
+    }
+  /* one button only: a tile from the hand, out of turn */
+  g_assert_true (mj_table_view_get_hand_length (table) > 0);
+  click_tile (table, mj_table_view_get_hand_tile (table, 0), FALSE);
+}
+
+static GtkWidget *
+find_label_button (GtkWidget  *root,
+                   const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label_button (c, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Plays the lesson on the window from where it is; leaves it once, at
+ * `leave_at`, and takes it up again from the list. */
+static void
+play (MjWindow           *window,
+      const MjLessonData *data,
+      guint               leave_at)
+{
+  MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  MjLesson *lesson = mj_window_get_lesson (window);
+  g_autofree guint8 *reached = NULL;
+  gboolean tried = FALSE, shot_move = FALSE, left = FALSE;
+  guint n_steps;
+
+  g_assert_nonnull (lesson);
+  n_steps = mj_lesson_get_n_steps (lesson);
+  reached = g_new0 (guint8, n_steps);
+  for (guint guard = 0; guard < 4000; guard++)
+    {
+      MjGame *game;
+      MjAction want;
+      guint step;
+
+      lesson = mj_window_get_lesson (window);
+      if (lesson == NULL)
+        break;
+      game = mj_match_get_game (mj_lesson_get_match (lesson));
+      step = mj_lesson_get_step (lesson);
+      reached[step] = 1;
+      if (step == leave_at && !left)
+        {
+          MjLessonsWindow *list;
+
+          /* left, and taken up again where it was */
+          left = TRUE;
+          ui_click (gtk_widget_get_last_child (mj_window_get_lesson_panel (window)), 4, 4);
+          ui_iterate (100);
+          g_assert_null (mj_window_get_lesson (window));
+          /* the lesson's score, if it was up, went with it: its button
+           * belonged to the lesson, not to the match now at the table */
+          g_assert_null (ui_find_toplevel (MJ_TYPE_SCORE_DIALOG));
+          list = open_list (window);
+          gtk_widget_activate (mj_lessons_window_get_row (list, data->id));
+          ui_iterate (100);
+          g_assert_nonnull (mj_window_get_lesson (window));
+          g_assert_cmpuint (mj_lesson_get_step (mj_window_get_lesson (window)), ==, step);
+          continue;
+        }
+      if (mj_lesson_get_waiting (lesson))
+        {
+          g_autofree char *text = mj_lesson_dup_text (lesson);
+
+          /* the note is in the panel, and told to the screen reader */
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_find_descendant (mj_window_get_lesson_panel (window),
+                                                                              GTK_TYPE_LABEL))), ==, text);
+          g_assert_cmpstr (mj_table_view_get_news (table), ==, text);
+          /* nothing else is offered meanwhile */
+          g_assert_cmpuint (mj_claim_bar_get_n_buttons (MJ_CLAIM_BAR (mj_window_get_claim_bar (window))), ==, 0);
+          if (step == 0)
+            shot (window, data->id, "intro");
+          if (step + 1 == n_steps)
+            {
+              GtkWidget *score = ui_find_toplevel (MJ_TYPE_SCORE_DIALOG);
+
+              /* the score of the hand, then the last note */
+              g_assert_nonnull (score);
+              {
+                g_autofree char *name = g_strdup_printf ("lesson-%s-%s-score.png", language, data->id);
+                ui_save_png (score, name);
+              }
+              /* its button goes back to the lesson, not to a new match */
+              {
+                GtkWidget *next = find_label_button (score, _("_Back to the Lesson"));
+                g_assert_nonnull (next);
+                ui_click (next, 4, 4);
+              }
+              ui_iterate (50);
+              g_assert_null (ui_find_toplevel (MJ_TYPE_SCORE_DIALOG));
+              g_assert_nonnull (mj_window_get_lesson (window));
+              ui_iterate (50);
+              shot (window, data->id, "end");
+            }
+          click_continue (window);
+          ui_iterate (30);
+          continue;
+        }
+      if (mj_lesson_get_expected (lesson, &want) && ((mj_game_get_pending (game) >> want.seat) & 1))
+        {
+          guint n_before, n_after;
+
+          ui_iterate (30);
+          if (!shot_move)
+            {
+              shot_move = TRUE;
+              shot (window, data->id, "move");
+            }
+          mj_game_get_history (game, &n_before);
+          /* (the exchange's proposal may be the lesson's own choice:
+           * the wrong move is tried at the next step) */
+          if (!tried && want.type != MJ_ACTION_EXCHANGE)
+            {
+              g_autofree char *hint = mj_lesson_dup_hint (lesson);
+
+              tried = TRUE;
+              wrong_move (window, &want);
+              ui_iterate (100);
+              mj_game_get_history (game, &n_after);
+              /* refused: nothing played, the reason and the hint said */
+              g_assert_cmpuint (n_after, ==, n_before);
+              g_assert_cmpuint (mj_lesson_get_step (lesson), ==, step);
+              g_assert_nonnull (hint);
+              g_test_message ("%s refused: %s", data->id, mj_table_view_get_news (table));
+              g_assert_true (g_str_has_suffix (mj_table_view_get_news (table), hint));
+              g_assert_true (strlen (mj_table_view_get_news (table)) > strlen (hint) + 10);
+              shot (window, data->id, "refused");
+            }
+          make_move (window, &want);
+          ui_iterate (60);
+          /* the person's move was played (the computers may have gone on) */
+          {
+            const MjAction *history = mj_game_get_history (game, &n_after);
+            g_assert_cmpuint (n_after, >, n_before);
+            g_assert_cmpuint (history[n_before].seat, ==, want.seat);
+            g_assert_cmpuint (history[n_before].type, ==, want.type);
+          }
+          continue;
+        }
+      ui_iterate (20);
+    }
+  g_assert_null (mj_window_get_lesson (window));
+  for (guint i = 0; i < n_steps; i++)
+    g_assert_cmpuint (reached[i], ==, 1);
+  g_assert_true (tried && left);
+}
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (root), name) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_named (c, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_lesson (gconstpointer user_data)
+{
+  const MjLessonData *data = user_data;
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window;
+  MjLessonsWindow *list;
+  MjLessonProgress progress;
+  g_autofree char *path = mj_window_lessons_path ();
+  GtkWidget *state;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = app_test_new_window ();
+  list = open_list (window);
+  gtk_widget_activate (mj_lessons_window_get_row (list, data->id));
+  ui_iterate (100);
+  g_assert_null (ui_find_toplevel (MJ_TYPE_LESSONS_WINDOW));
+  /* left at its second step, or (Taiwan) at its last, the score up */
+  play (window, data, g_str_equal (data->id, "taiwan16") ? mj_lesson_get_n_steps (mj_window_get_lesson (window)) - 1 : 2);
+
+  /* finished: marked in the list, which comes back */
+  mj_lesson_progress_load (path, data->id, &progress);
+  g_assert_true (progress.finished);
+  list = MJ_LESSONS_WINDOW (ui_find_toplevel (MJ_TYPE_LESSONS_WINDOW));
+  g_assert_nonnull (list);
+  state = find_named (mj_lessons_window_get_row (list, data->id), "lesson-state");
+  g_assert_nonnull (state);
+  g_assert_true (GTK_IS_BOX (state));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (state))), ==, _("Finished"));
+  /* and said to a screen reader with the row */
+  {
+    g_autofree char *description = ui_accessible_property (mj_lessons_window_get_row (list, data->id),
+                                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    g_assert_nonnull (description);
+    g_assert_true (g_str_has_suffix (description, _("Finished")));
+  }
+  gtk_window_destroy (GTK_WINDOW (list));
+  /* the table has a match again, not the lesson's */
+  g_assert_nonnull (mj_window_get_match (window));
+  g_settings_reset (settings, "computer-pace");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *data = g_dir_make_tmp ("sparrow-test-XXXXXX", NULL);
+  const MjLessonData *const *all;
+  guint n;
+
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  language = g_getenv ("LANGUAGE");
+  if (language == NULL || language[0] == '\0')
+    language = "en";
+  by_keys = g_str_has_prefix (language, "zh");
+  app_test_init_translated (&argc, &argv);
+
+  g_test_add_func ("/ui/lesson/list", test_list);
+  all = mj_lesson_data_all (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/ui/lesson/%s", all[i]->id);
+      g_test_add_data_func (name, all[i], test_lesson);
+    }
+  g_test_add_func ("/ui/lesson/no-gl-stack", ui_test_no_gl_stack);
+  return g_test_run ();
+}
