@@ -134,6 +134,102 @@ mj_calculator_add_meld (MjCalculator  *calc,
 }
 
 gboolean
+mj_calculator_set_meld_from (MjCalculator  *calc,
+                             guint          index,
+                             guint          seat,
+                             GError       **error)
+{
+  MjMeld *meld;
+
+  g_return_val_if_fail (calc != NULL, FALSE);
+  g_return_val_if_fail (index < calc->ctx.hand.n_melds, FALSE);
+  g_return_val_if_fail (seat < MJ_N_SEATS || seat == MJ_SEAT_NONE, FALSE);
+
+  meld = &calc->ctx.hand.melds[index];
+  if (meld->type == MJ_MELD_KONG_CONCEALED && seat != MJ_SEAT_NONE)
+    {
+      g_set_error_literal (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_SOURCE,
+                           _("A concealed kong is made of the player's own tiles: it was claimed from nobody"));
+      return FALSE;
+    }
+  meld->from = (guint8) seat;
+  return TRUE;
+}
+
+guint
+mj_calculator_liable (const MjCalculator *calc,
+                      const MjRules      *rules,
+                      const MjOptions    *options)
+{
+  const MjHand *hand;
+  guint need, seat;
+  guint claims[MJ_N_SEATS] = { 0 };
+  MjOptions defaults;
+
+  g_return_val_if_fail (calc != NULL && rules != NULL, MJ_SEAT_NONE);
+
+  if (options == NULL)
+    {
+      mj_options_init_defaults (rules, &defaults);
+      options = &defaults;
+    }
+  need = mj_rules_liable_claims (rules, options, calc->ctx.self_drawn);
+  if (need == 0 || (calc->given & MJ_CONTEXT_KEY_BAO))
+    return MJ_SEAT_NONE;
+  /* as the game counts a winner's claims (an added kong upgrades a claim
+   * already counted; a concealed kong is none) */
+  hand = &calc->ctx.hand;
+  for (guint i = 0; i < hand->n_melds; i++)
+    if (hand->melds[i].type != MJ_MELD_KONG_CONCEALED && hand->melds[i].from < MJ_N_SEATS)
+      claims[hand->melds[i].from]++;
+  /* a threshold under three could make two liable: the first after the
+   * winner is, as in the game */
+  for (guint d = 1; d < MJ_N_SEATS; d++)
+    {
+      seat = (calc->ctx.seat + d) % MJ_N_SEATS;
+      if (claims[seat] >= need)
+        return seat;
+    }
+  return MJ_SEAT_NONE;
+}
+
+guint
+mj_calculator_kong_feeder (const MjCalculator *calc)
+{
+  const MjHand *hand;
+  guint feeder = MJ_SEAT_NONE;
+
+  g_return_val_if_fail (calc != NULL, MJ_SEAT_NONE);
+
+  if (!calc->ctx.self_drawn || (calc->given & MJ_CONTEXT_KEY_FROM) ||
+      !(calc->given & (MJ_CONTEXT_KEY_AFTER_KONG | MJ_CONTEXT_KEY_AFTER_FLOWER)) || !calc->ctx.after_kong ||
+      ((calc->given & MJ_CONTEXT_KEY_AFTER_FLOWER) && calc->ctx.after_flower))
+    return MJ_SEAT_NONE;
+  /* which kong the replacement was for is known only when every kong
+   * of the hand was claimed from one and the same player's discard: a
+   * concealed or an added kong could have been the last */
+  hand = &calc->ctx.hand;
+  for (guint i = 0; i < hand->n_melds; i++)
+    {
+      const MjMeld *m = &hand->melds[i];
+
+      if (!mj_meld_is_kong (m))
+        continue;
+      if (m->type != MJ_MELD_KONG_EXPOSED || m->from >= MJ_N_SEATS || (feeder != MJ_SEAT_NONE && m->from != feeder))
+        return MJ_SEAT_NONE;
+      feeder = m->from;
+    }
+  return feeder;
+}
+
+gboolean
+mj_calculator_is_flower_win (const MjCalculator *calc)
+{
+  g_return_val_if_fail (calc != NULL, FALSE);
+  return calc->ctx.win_tile == MJ_TILE_NONE && calc->ctx.flowers == 0xff;
+}
+
+gboolean
 mj_calculator_remove_tile (MjCalculator *calc,
                            MjTile        tile)
 {
@@ -329,13 +425,20 @@ mj_calculator_key_applies (const MjCalculator *calc,
     }
 }
 
-/* The context as the person gave it, before any rule set's defaults. */
+/* The context as the person gave it, before any rule set's defaults;
+ * *liable gets the liable player the melds' sources make and *feeder
+ * the kong's feeder they name (or MJ_SEAT_NONE), put in ctx->bao and
+ * ctx->kong_feeder as though given. */
 static MjContextKeys
 fitted (const MjCalculator *calc,
         const MjRules      *rules,
         const MjOptions    *options,
-        MjWinContext       *ctx)
+        MjWinContext       *ctx,
+        guint              *liable,
+        guint              *feeder)
 {
+  MjContextKeys taken;
+
   *ctx = calc->ctx;
   /* a key not given says nothing a rule set could lack */
   if (!(calc->given & MJ_CONTEXT_KEY_FLOWERS))
@@ -371,7 +474,16 @@ fitted (const MjCalculator *calc,
     ctx->from = MJ_SEAT_NONE;
   else
     ctx->kong_feeder = MJ_SEAT_NONE;
-  return mj_win_context_fit (rules, options, ctx);
+  /* the kong's feeder, from whom it was claimed, when From is not given */
+  *feeder = mj_calculator_kong_feeder (calc);
+  if (*feeder != MJ_SEAT_NONE)
+    ctx->kong_feeder = (guint8) *feeder;
+  taken = mj_win_context_fit (rules, options, ctx);
+  /* after the fit: a rule set without 包 has no liable player to find */
+  *liable = mj_calculator_liable (calc, rules, options);
+  if (*liable != MJ_SEAT_NONE)
+    ctx->bao = (guint8) *liable;
+  return taken;
 }
 
 char **
@@ -381,18 +493,26 @@ mj_calculator_keys (const MjCalculator *calc,
                     MjContextKeys      *taken)
 {
   MjWinContext ctx;
-  MjContextKeys out;
+  MjContextKeys out, said;
+  guint liable, feeder;
 
   g_return_val_if_fail (calc != NULL && rules != NULL, NULL);
 
-  out = fitted (calc, rules, options, &ctx);
+  out = fitted (calc, rules, options, &ctx, &liable, &feeder);
   if (taken)
     *taken = out;
   /* what was taken is not said, but a ready declaration taken down to a
    * plain one still is */
   if (ctx.ready != MJ_READY_NONE)
     out &= ~MJ_CONTEXT_KEY_READY_DECLARED;
-  return mj_win_context_write (&ctx, calc->given & ~out);
+  said = calc->given & ~out;
+  /* the melds' sources have no notation: the liable player they make is
+   * said as the key the command line takes */
+  if (liable != MJ_SEAT_NONE)
+    said |= MJ_CONTEXT_KEY_BAO;
+  if (feeder != MJ_SEAT_NONE)
+    said |= MJ_CONTEXT_KEY_FROM;
+  return mj_win_context_write (&ctx, said);
 }
 
 char **
@@ -408,6 +528,15 @@ mj_calculator_arguments (const MjCalculator *calc,
   keys = mj_calculator_keys (calc, rules, options, NULL);
   g_ptr_array_add (args, g_strdup ("--rules"));
   g_ptr_array_add (args, g_strdup (rules->id));
+  /* the house options the win was valued with, those that differ */
+  for (guint i = 0; options && i < rules->n_options; i++)
+    if (options->values[i] != rules->options[i].default_value)
+      {
+        g_autofree char *value = mj_options_format_value (rules, options, i);
+
+        g_ptr_array_add (args, g_strdup ("--option"));
+        g_ptr_array_add (args, g_strdup_printf ("%s=%s", rules->options[i].id, value));
+      }
   if (calc->ctx.win_tile != MJ_TILE_NONE)
     {
       g_ptr_array_add (args, g_strdup ("--win"));
@@ -445,7 +574,7 @@ mj_calculator_value (const MjCalculator *calc,
       options = &defaults;
     }
   keys = mj_calculator_keys (calc, rules, options, taken);
-  if (calc->ctx.win_tile == MJ_TILE_NONE)
+  if (calc->ctx.win_tile == MJ_TILE_NONE && !mj_calculator_is_flower_win (calc))
     {
       *ctx = calc->ctx;
       g_set_error (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_NO_WIN,
@@ -456,6 +585,10 @@ mj_calculator_value (const MjCalculator *calc,
    * situation as the window's controls do: the person typed no key */
   if (!mj_win_context_read_in_words (rules, options, &calc->ctx.hand, calc->ctx.win_tile, calc->ctx.self_drawn,
                                      (const char * const *) keys, ctx, NULL, error))
+    return FALSE;
+  /* the reader leaves a win without a winning tile unchecked (the rule
+   * book's), and only a rule set whose flowers win alone can score one */
+  if (ctx->win_tile == MJ_TILE_NONE && !mj_win_context_check_in_words (rules, options, ctx, error))
     return FALSE;
   rules->score (rules, options, ctx, score);
   return TRUE;

@@ -22,6 +22,7 @@ typedef enum {
   MJ_CALCULATOR_ERROR_MELD,      /* no such meld: a chow of honours, or from an 8 */
   MJ_CALCULATOR_ERROR_FLOWER,    /* a flower where it cannot go */
   MJ_CALCULATOR_ERROR_NO_WIN,    /* no winning tile chosen yet */
+  MJ_CALCULATOR_ERROR_SOURCE,    /* a claim where there was none: a concealed kong */
 } MjCalculatorError;
 
 GQuark   mj_calculator_error_quark (void);
@@ -51,6 +52,35 @@ gboolean  mj_calculator_add_meld    (MjCalculator  *calc,
                                      MjMeldType     type,
                                      MjTile         tile,
                                      GError       **error);
+/* Whom the meld at `index` was claimed from: a seat 0–3, or
+ * MJ_SEAT_NONE for not said.  The context check holds it against the
+ * win (a chow comes from the player on the left, nobody claims from
+ * himself), and a rule set with 包 makes the player the winner claimed
+ * enough melds from liable (see mj_calculator_liable).  A concealed kong
+ * was claimed from nobody: refused with a sentence. */
+gboolean  mj_calculator_set_meld_from (MjCalculator *calc,
+                                       guint         index,
+                                       guint         seat,
+                                       GError      **error);
+/* The liable player `rules` with `options` finds in the melds' sources
+ * when the person gave none (Qionghai's 包: enough claims from one
+ * player), as the game finds him; MJ_SEAT_NONE when nobody is, when the
+ * rule set has no 包, or when the liable player was given.  `options`
+ * may be NULL (the defaults). */
+guint     mj_calculator_liable      (const MjCalculator *calc,
+                                     const MjRules      *rules,
+                                     const MjOptions    *options);
+/* On a self-drawn kong's replacement with no feeder given (From), the
+ * player whom the kong was claimed from, as the game names him: when
+ * every kong of the hand was claimed from that one player's discard (a
+ * concealed or an added kong could have been the last one made).  It
+ * pays for the win where the rule set has the feeder pay (Sichuan's
+ * 点杠花 with dian_gang_hua_as_zimo off).  MJ_SEAT_NONE otherwise. */
+guint     mj_calculator_kong_feeder (const MjCalculator *calc);
+/* Is the win entered one on the flowers alone: no winning tile, and all
+ * eight flowers held (Taiwan's 八仙過海 self-drawn, 七搶一 on a discard:
+ * the eighth flower taken from the player who drew it)? */
+gboolean  mj_calculator_is_flower_win (const MjCalculator *calc);
 /* One concealed copy of `tile` less; FALSE when there is none. */
 gboolean  mj_calculator_remove_tile (MjCalculator  *calc,
                                      MjTile         tile);
@@ -104,7 +134,10 @@ char    **mj_calculator_keys        (const MjCalculator *calc,
                                      const MjOptions    *options,
                                      MjContextKeys      *taken);
 /* The same win as arguments of `sparrow-cli score` (after "score"):
- * --rules ID, --win, --discard or --self-drawn, each --context, HAND. */
+ * --rules ID, each --option that differs from the rule set's default,
+ * --win (none on flowers alone), --discard or --self-drawn, each
+ * --context, HAND.  The melds' sources have no notation: the liable
+ * player they make is written as bao=SEAT. */
 char    **mj_calculator_arguments   (const MjCalculator *calc,
                                      const MjRules      *rules,
                                      const MjOptions    *options);
@@ -114,7 +147,9 @@ char    **mj_calculator_arguments   (const MjCalculator *calc,
  * by the rules with score->reason), and what the rule set does not play
  * with and so left out (*taken).  FALSE, with the reason in a sentence,
  * for a win that cannot happen there (the context check's MjContextError)
- * or with no winning tile yet (MJ_CALCULATOR_ERROR_NO_WIN). */
+ * or with no winning tile yet (MJ_CALCULATOR_ERROR_NO_WIN).  A win on
+ * flowers alone (mj_calculator_is_flower_win) is checked as one and
+ * valued by the rule set's score, as `sparrow-cli score` values it. */
 gboolean  mj_calculator_value       (const MjCalculator *calc,
                                      const MjRules      *rules,
                                      const MjOptions    *options,

@@ -63,6 +63,7 @@ struct _MjWindow {
   MjFileLock     *lock;        /* the autosave's: this window alone writes it */
   gboolean        locked_out;  /* another Sparrow holds that lock: its match is not this window's */
   AdwToast       *private_toast; /* a refusal naming the viewer's tiles (weak) */
+  AdwToast       *resume_toast;  /* "your match was resumed" (weak) */
   MjLesson       *lesson;      /* the lesson on the table, or NULL */
   GtkWidget      *score;       /* the score dialog up, or NULL (weak) */
 };
@@ -747,6 +748,10 @@ mj_window_play (MjWindow *self,
 
   g_return_if_fail (MJ_IS_WINDOW (self));
 
+  /* "your match was resumed", and its offer of a new one, were about the
+   * match at the table: not about a lesson's, nor one begun since */
+  if (self->resume_toast)
+    adw_toast_dismiss (self->resume_toast);
   /* another match than the lesson's: the lesson is left */
   if (self->lesson && mj_lesson_get_match (self->lesson) != match)
     {
@@ -1035,6 +1040,7 @@ try_resume (MjWindow *self)
     adw_toast_set_button_label (t, _("_New Game"));
     adw_toast_set_action_name (t, "app.new-game");
     adw_toast_overlay_add_toast (self->toasts, t);
+    g_set_weak_pointer (&self->resume_toast, t);
     if (details)
       toast_details (self, _("What happened to the last save"), details);
   }
@@ -1226,6 +1232,7 @@ mj_window_dispose (GObject *object)
   g_clear_object (&self->lesson);
   g_clear_object (&self->match);
   g_clear_weak_pointer (&self->private_toast);
+  g_clear_weak_pointer (&self->resume_toast);
   g_clear_weak_pointer (&self->score);
   /* the match is saved for the last time: the next Sparrow may write */
   g_clear_pointer (&self->lock, mj_file_lock_release);

@@ -23,6 +23,29 @@
  *   /ui/calculator/main-window      reached from the main window's action
  *                                   and its key (Ctrl+E), listed in the
  *                                   shortcuts window
+ *   /ui/calculator/meld-sources     qionghai.md Q6 entered by clicks, whom
+ *                                   each meld was claimed from chosen in
+ *                                   its drop-down (named in words, reached
+ *                                   by Tab): East becomes liable (包) and
+ *                                   pays alone, as `sparrow-cli score`
+ *                                   says for the column's command
+ *                                   (screenshot calculator-LANG-claims.png)
+ *   /ui/calculator/kong-feeder      sichuan.md S10 by clicks, the kong's
+ *                                   source West chosen: paid by all as a
+ *                                   self-draw by default; with the house
+ *                                   rule dian_gang_hua_as_zimo off, by West
+ *                                   alone (点杠花), as `sparrow-cli score`
+ *                                   says
+ *   /ui/calculator/flower-win       taiwan16.md T15 and T16, the eight
+ *                                   flowers clicked and no winning tile:
+ *                                   Taiwan's value and payments, and
+ *                                   `sparrow-cli score`'s; the others say
+ *                                   why not (calculator-LANG-flowers.png)
+ *   /ui/calculator/house-rules      the house rules of Preferences chosen:
+ *                                   Qionghai's bao_threshold at 4 leaves Q6
+ *                                   without 包, the column says which option
+ *                                   it used, the command passes it on; a
+ *                                   change in Preferences is followed
  *   /ui/calculator/screenshots      1024×640 and 1600×1000, light and dark,
  *                                   every value in sight without
  *                                   scrolling
@@ -37,6 +60,7 @@
 
 #include "mj-application.h"
 #include "mj-calculator-window.h"
+#include "mj-rule-options-group.h"
 #include "mj-rulebook.h"
 #include "mj-tile-names.h"
 #include "mj-ui-test.h"
@@ -377,6 +401,257 @@ test_worked_examples (void)
   ui_iterate (50);
 }
 
+/* The entry scrolled to its top (the hand, the melds' sources), for a
+ * screenshot: the last control used may have scrolled it down. */
+static void
+scroll_entry_to_top (MjCalculatorWindow *window)
+{
+  GtkWidget *scrolled = ui_find_descendant (GTK_WIDGET (window), GTK_TYPE_SCROLLED_WINDOW);
+
+  gtk_widget_grab_focus (mj_calculator_window_get_add_button (window, MJ_CALCULATOR_ADD_TILE));
+  ui_iterate (50);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), 0);
+  ui_iterate (200);
+}
+
+/* qionghai.md Q6: South wins on North's discard of 9 of bamboo, with a
+ * chow of 1 to 3 and one of 4 to 6 of characters and a pung of 9 of
+ * dots; the melds' sources are chosen by the caller. */
+static void
+enter_q6 (MjCalculatorWindow *window)
+{
+  mj_calculator_window_clear (window);
+  choose_add (window, MJ_CALCULATOR_ADD_TILE);
+  click_tiles (window, "78s55s");
+  choose_add (window, MJ_CALCULATOR_ADD_CHOW);
+  click_tiles (window, "1m4m");
+  choose_add (window, MJ_CALCULATOR_ADD_PUNG);
+  click_tiles (window, "9p");
+  choose_add (window, MJ_CALCULATOR_ADD_WIN);
+  click_tiles (window, "9s");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mj_calculator_window_get_won_by (window)), 1);
+  choose (window, MJ_CONTEXT_KEY_SEAT, MJ_SEAT_S);
+  choose (window, MJ_CONTEXT_KEY_FROM, 1 + MJ_SEAT_N);
+  ui_iterate (50);
+}
+
+/* The column's value and payments are `expected`, and so are those of
+ * the command it copies, run. */
+static void
+assert_column (MjCalculatorWindow *window,
+               const char         *rules_id,
+               int                 value,
+               const int          *expected)
+{
+  g_autofree char *text = mj_value_text (mj_rules_lookup (rules_id), value);
+  g_autofree char *command = mj_calculator_window_command (window, rules_id);
+  int value_cli, payments_cli[MJ_N_SEATS];
+
+  g_assert_cmpstr (mj_calculator_window_get_reason_text (window, rules_id), ==, "");
+  g_assert_cmpstr (mj_calculator_window_get_value_text (window, rules_id), ==, text);
+  assert_payments (mj_calculator_window_get_payments_text (window, rules_id), expected);
+  g_test_message ("%s", command);
+  run_command (command, &value_cli, payments_cli);
+  g_assert_cmpint (value_cli, ==, value);
+  g_assert_cmpmem (payments_cli, sizeof payments_cli, expected, sizeof payments_cli);
+}
+
+static void
+test_meld_sources (void)
+{
+  static const int shares[MJ_N_SEATS] = { -10, 40, -10, -20 };
+  static const int liable[MJ_N_SEATS] = { -40, 40, 0, 0 };
+  MjCalculatorWindow *window = new_window (1280, 800);
+  g_autofree char *shot = g_strdup_printf ("calculator-%s-claims.png", language);
+
+  enter_q6 (window);
+  assert_column (window, "qionghai", 1, shares);
+
+  /* a drop-down for each meld, named by the meld in words, reached by Tab */
+  for (guint m = 0; m < 3; m++)
+    {
+      GtkWidget *drop = mj_calculator_window_get_meld_from (window, m);
+      g_autofree char *label = NULL;
+      g_autofree char *meld = mj_meld_name (&mj_calculator_window_get_calculator (window)->ctx.hand.melds[m], NULL);
+
+      g_assert_nonnull (drop);
+      g_assert_true (gtk_widget_get_mapped (drop));
+      label = ui_accessible_property (drop, GTK_ACCESSIBLE_PROPERTY_LABEL);
+      g_assert_nonnull (strstr (label, meld));
+      words_test_assert_in_words (label);
+      g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (drop)), ==, 0);
+    }
+  {
+    GtkWidget *first = mj_calculator_window_get_meld_from (window, 0);
+    gboolean reached = FALSE;
+
+    gtk_widget_grab_focus (mj_calculator_window_get_add_button (window, MJ_CALCULATOR_ADD_TILE));
+    for (guint i = 0; i < 400 && !reached; i++)
+      {
+        GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+        reached = focus && (focus == first || gtk_widget_is_ancestor (focus, first));
+        gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD);
+      }
+    g_assert_true (reached);
+  }
+
+  /* the chows and the pung from East: he fed three claims and pays it all */
+  for (guint m = 0; m < 3; m++)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (mj_calculator_window_get_meld_from (window, m)), 1 + MJ_SEAT_E);
+  ui_iterate (50);
+  g_assert_cmpuint (mj_calculator_window_get_calculator (window)->ctx.hand.melds[2].from, ==, MJ_SEAT_E);
+  assert_column (window, "qionghai", 1, liable);
+  g_assert_nonnull (strstr (mj_calculator_window_get_notes_text (window, "qionghai"), "包"));
+  words_test_assert_in_words (mj_calculator_window_get_notes_text (window, "qionghai"));
+  /* (Taiwan, which has no 包, refuses the hand for its size alike) */
+  g_assert_cmpstr (mj_calculator_window_get_reason_text (window, "taiwan16"), !=, "");
+  scroll_entry_to_top (window);
+  ui_save_png (GTK_WIDGET (window), shot);
+
+  /* a chow from West, who is not on South's left, is refused in words */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mj_calculator_window_get_meld_from (window, 0)), 1 + MJ_SEAT_W);
+  ui_iterate (50);
+  g_assert_cmpstr (mj_calculator_window_get_payments_text (window, "qionghai"), ==, "");
+  g_assert_nonnull (strstr (mj_calculator_window_get_reason_text (window, "qionghai"),
+                            mj_seat_display_name (MJ_SEAT_W)));
+  /* and not said, the shares again */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mj_calculator_window_get_meld_from (window, 0)), 0);
+  ui_iterate (50);
+  assert_column (window, "qionghai", 1, shares);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+static void
+test_kong_feeder (void)
+{
+  static const int all_pay[MJ_N_SEATS] = { -30, -30, -30, 90 };
+  static const int feeder_pays[MJ_N_SEATS] = { 0, 0, -24, 24 };
+  const MjRules *sichuan = mj_rules_lookup ("sichuan");
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjCalculatorWindow *window = new_window (1280, 800);
+  MjOptions options;
+
+  mj_options_init_defaults (sichuan, &options);
+  g_assert_true (mj_options_parse_assignment (sichuan, &options, "dian_gang_hua_as_zimo=false", NULL));
+  mj_rule_options_save (settings, sichuan, &options);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mj_calculator_window_get_house_rules (window)), 1);
+
+  choose_add (window, MJ_CALCULATOR_ADD_TILE);
+  click_tiles (window, "234m789m456p5p");
+  choose_add (window, MJ_CALCULATOR_ADD_KONG);
+  click_tiles (window, "6m");
+  choose_add (window, MJ_CALCULATOR_ADD_WIN);
+  click_tiles (window, "5p");
+  choose (window, MJ_CONTEXT_KEY_SEAT, MJ_SEAT_N);
+  tick (window, MJ_CONTEXT_KEY_AFTER_KONG);
+  ui_iterate (50);
+  /* nobody named as the feeder: all pay, even at this table */
+  assert_column (window, "sichuan", 3, all_pay);
+
+  /* the kong claimed from West: he fed it, and pays alone */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mj_calculator_window_get_meld_from (window, 0)), 1 + MJ_SEAT_W);
+  ui_iterate (50);
+  assert_column (window, "sichuan", 3, feeder_pays);
+  /* with the standard options, as a self-draw (S10) */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mj_calculator_window_get_house_rules (window)), 0);
+  ui_iterate (50);
+  assert_column (window, "sichuan", 3, all_pay);
+
+  mj_options_init_defaults (sichuan, &options);
+  mj_rule_options_save (settings, sichuan, &options);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+static void
+test_flower_win (void)
+{
+  static const int t15[MJ_N_SEATS] = { -280, -260, 800, -260 };
+  static const int t16[MJ_N_SEATS] = { 0, 260, 0, -260 };
+  MjCalculatorWindow *window = new_window (1280, 800);
+  g_autofree char *shot = g_strdup_printf ("calculator-%s-flowers.png", language);
+  guint n_rules;
+  const MjRules * const *all = mj_rules_all (&n_rules);
+
+  click_tiles (window, "1f2f3f4f5f6f7f");
+  /* seven flowers: no win yet */
+  g_assert_cmpstr (mj_calculator_window_get_value_text (window, "taiwan16"), ==, _("No win"));
+  click_tiles (window, "8f");
+  choose (window, MJ_CONTEXT_KEY_SEAT, MJ_SEAT_W);
+  ui_iterate (50);
+  assert_column (window, "taiwan16", 8, t15);
+  g_assert_nonnull (mj_calculator_window_get_pattern_button (window, "taiwan16", "baxianguohai"));
+  for (guint r = 0; r < n_rules; r++)
+    if (!g_str_equal (all[r]->id, "taiwan16"))
+      {
+        g_assert_cmpstr (mj_calculator_window_get_payments_text (window, all[r]->id), ==, "");
+        words_test_assert_in_words (mj_calculator_window_get_reason_text (window, all[r]->id));
+      }
+  scroll_entry_to_top (window);
+  ui_save_png (GTK_WIDGET (window), shot);
+
+  /* 七搶一: South holds seven, North draws the eighth */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (mj_calculator_window_get_won_by (window)), 1);
+  choose (window, MJ_CONTEXT_KEY_SEAT, MJ_SEAT_S);
+  choose (window, MJ_CONTEXT_KEY_FROM, 1 + MJ_SEAT_N);
+  ui_iterate (50);
+  assert_column (window, "taiwan16", 8, t16);
+  g_assert_nonnull (mj_calculator_window_get_pattern_button (window, "taiwan16", "qiqiangyi"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+static void
+test_house_rules (void)
+{
+  static const int shares[MJ_N_SEATS] = { -10, 40, -10, -20 };
+  static const int liable[MJ_N_SEATS] = { -40, 40, 0, 0 };
+  const MjRules *qionghai = mj_rules_lookup ("qionghai");
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjCalculatorWindow *window = new_window (1280, 800);
+  GtkWidget *house = mj_calculator_window_get_house_rules (window);
+  MjOptions options;
+  g_autofree char *command = NULL;
+
+  /* Preferences: three claims are not enough for 包 at this table */
+  mj_options_init_defaults (qionghai, &options);
+  g_assert_true (mj_options_parse_assignment (qionghai, &options, "bao_threshold=4", NULL));
+  mj_rule_options_save (settings, qionghai, &options);
+
+  enter_q6 (window);
+  for (guint m = 0; m < 3; m++)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (mj_calculator_window_get_meld_from (window, m)), 1 + MJ_SEAT_E);
+  ui_iterate (50);
+  /* the standard options at first */
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (house)), ==, 0);
+  assert_column (window, "qionghai", 1, liable);
+  g_assert_nonnull (strstr (mj_calculator_window_get_notes_text (window, "qionghai"),
+                            mj_seat_display_name (MJ_SEAT_E)));
+
+  /* the house rules: East fed three, and four are needed */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (house), 1);
+  ui_iterate (50);
+  assert_column (window, "qionghai", 1, shares);
+  g_assert_nonnull (strstr (mj_calculator_window_get_notes_text (window, "qionghai"),
+                            _(qionghai->options[mj_options_find (qionghai, "bao_threshold")].label)));
+  command = mj_calculator_window_command (window, "qionghai");
+  g_assert_nonnull (strstr (command, "--option bao_threshold=4"));
+  /* a rule set whose options are standard says nothing of them */
+  g_assert_cmpstr (mj_calculator_window_get_notes_text (window, "sichuan"), ==, "");
+
+  /* Preferences changed while the calculator shows them: followed */
+  mj_options_init_defaults (qionghai, &options);
+  mj_rule_options_save (settings, qionghai, &options);
+  ui_iterate (50);
+  assert_column (window, "qionghai", 1, liable);
+  g_assert_null (strstr (mj_calculator_window_get_notes_text (window, "qionghai"),
+                         _(qionghai->options[mj_options_find (qionghai, "bao_threshold")].label)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
 static void
 test_refused (void)
 {
@@ -546,6 +821,7 @@ test_keyboard (void)
       if (mj_calculator_key_applies (mj_calculator_window_get_calculator (window), keys[k]))
         g_ptr_array_add (targets, mj_calculator_window_get_key_widget (window, keys[k]));
     g_ptr_array_add (targets, mj_calculator_window_get_won_by (window));
+    g_ptr_array_add (targets, mj_calculator_window_get_house_rules (window));
 
     gtk_widget_grab_focus (mj_calculator_window_get_add_button (window, MJ_CALCULATOR_ADD_TILE));
     for (guint i = 0; i < 400; i++)
@@ -739,6 +1015,10 @@ main (int    argc,
   app_test_init_translated (&argc, &argv);
 
   g_test_add_func ("/ui/calculator/worked-examples", test_worked_examples);
+  g_test_add_func ("/ui/calculator/meld-sources", test_meld_sources);
+  g_test_add_func ("/ui/calculator/kong-feeder", test_kong_feeder);
+  g_test_add_func ("/ui/calculator/flower-win", test_flower_win);
+  g_test_add_func ("/ui/calculator/house-rules", test_house_rules);
   g_test_add_func ("/ui/calculator/refused", test_refused);
   g_test_add_func ("/ui/calculator/sensitive", test_sensitive);
   g_test_add_func ("/ui/calculator/keyboard", test_keyboard);

@@ -12,8 +12,22 @@
  *   /calculator/refused          a situation that cannot happen, and a hand
  *                                without its winning tile, refused in words
  *   /calculator/arguments        the same win as `sparrow-cli score` takes it
- *   /calculator/random           10,000 seeded random entries: every rule set
- *                                values each or says why not, never a crash;
+ *   /calculator/meld-sources     whom each meld was claimed from: Qionghai's
+ *                                包 found from them (qionghai.md Q6), its
+ *                                payments changed, said as bao= to the
+ *                                command; sources that cannot be refused
+ *   /calculator/kong-feeder      the kong's feeder named by its source on its
+ *                                replacement (sichuan.md S10): with
+ *                                dian_gang_hua_as_zimo off he pays alone
+ *   /calculator/flower-win       Taiwan's wins on the flowers alone
+ *                                (taiwan16.md T15, T16), refused in words
+ *                                by the others
+ *   /calculator/options          a house option changes the value as the
+ *                                rule set says, and is said to the command
+ *   /calculator/random           10,000 seeded random entries (melds' sources
+ *                                and wins on flowers alone among them):
+ *                                every rule set values each or says why
+ *                                not, never a crash;
  *                                payments sum to zero; every refusal in
  *                                the words of the window, no key typed
  *
@@ -366,6 +380,269 @@ test_arguments (void)
                              "345678m2p[234s][777z]");
 }
 
+static void
+assert_payments (const MjScore *score,
+                 const int     *expected)
+{
+  g_assert_cmpmem (score->payments, sizeof (int) * MJ_N_SEATS, expected, sizeof (int) * MJ_N_SEATS);
+}
+
+/* qionghai.md Q6: South wins on North's discard with two chows and a
+ * pung claimed from East: East is liable (包) and pays the whole 40.
+ * Without the sources, the shares: East 10, West 10, North 20. */
+static void
+enter_q6 (MjCalculator *calc)
+{
+  mj_calculator_init (calc);
+  add_tiles (calc, "78s55s");
+  g_assert_true (mj_calculator_add_meld (calc, MJ_MELD_CHOW, words_test_tile ("1m"), NULL));
+  g_assert_true (mj_calculator_add_meld (calc, MJ_MELD_CHOW, words_test_tile ("4m"), NULL));
+  g_assert_true (mj_calculator_add_meld (calc, MJ_MELD_PUNG, words_test_tile ("9p"), NULL));
+  g_assert_true (mj_calculator_set_win_tile (calc, words_test_tile ("9s"), NULL));
+  mj_calculator_set_self_drawn (calc, FALSE);
+  mj_calculator_set_key (calc, MJ_CONTEXT_KEY_SEAT, MJ_SEAT_S);
+  mj_calculator_set_key (calc, MJ_CONTEXT_KEY_FROM, MJ_SEAT_N);
+}
+
+static void
+test_meld_sources (void)
+{
+  const MjRules *qionghai = mj_rules_lookup ("qionghai");
+  static const int shares[MJ_N_SEATS] = { -10, 40, -10, -20 };
+  static const int liable[MJ_N_SEATS] = { -40, 40, 0, 0 };
+  MjCalculator calc;
+  MjWinContext ctx;
+  MjScore score;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) args = NULL;
+  g_autofree char *line = NULL;
+
+  enter_q6 (&calc);
+  g_assert_true (mj_calculator_value (&calc, qionghai, NULL, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ctx.bao, ==, MJ_SEAT_NONE);
+  assert_payments (&score, shares);
+
+  /* two claims from East: not yet liable */
+  g_assert_true (mj_calculator_set_meld_from (&calc, 0, MJ_SEAT_E, NULL));
+  g_assert_true (mj_calculator_set_meld_from (&calc, 2, MJ_SEAT_E, NULL));
+  g_assert_cmpuint (mj_calculator_liable (&calc, qionghai, NULL), ==, MJ_SEAT_NONE);
+  g_assert_true (mj_calculator_value (&calc, qionghai, NULL, &ctx, &score, NULL, &error));
+  assert_payments (&score, shares);
+  /* the third makes him liable, as the game would */
+  g_assert_true (mj_calculator_set_meld_from (&calc, 1, MJ_SEAT_E, NULL));
+  g_assert_cmpuint (mj_calculator_liable (&calc, qionghai, NULL), ==, MJ_SEAT_E);
+  g_assert_true (mj_calculator_value (&calc, qionghai, NULL, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ctx.bao, ==, MJ_SEAT_E);
+  g_assert_cmpint (score.value, ==, 1);
+  assert_payments (&score, liable);
+  /* the command has no notation for a source: it is told the liable player */
+  args = mj_calculator_arguments (&calc, qionghai, NULL);
+  line = g_strjoinv (" ", args);
+  g_assert_cmpstr (line, ==, "--rules qionghai --win 9s --discard --context seat=S --context from=N "
+                             "--context bao=E 5578s[123m][456m][999p]");
+  /* another rule set has no 包: nothing is said of it there */
+  g_clear_pointer (&args, g_strfreev);
+  g_clear_pointer (&line, g_free);
+  args = mj_calculator_arguments (&calc, mj_rules_lookup ("taiwan16"), NULL);
+  line = g_strjoinv (" ", args);
+  g_assert_null (strstr (line, "bao"));
+
+  /* a liable player named against the sources is the check's to refuse */
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_BAO, MJ_SEAT_W);
+  g_assert_false (mj_calculator_value (&calc, qionghai, NULL, &ctx, &score, NULL, &error));
+  g_assert_error (error, MJ_CONTEXT_ERROR, MJ_CONTEXT_ERROR_CONFLICT);
+  words_test_assert_in_words (error->message);
+  g_clear_error (&error);
+  mj_calculator_unset_key (&calc, MJ_CONTEXT_KEY_BAO);
+
+  /* a chow comes only from the player on the left (East, for South) */
+  g_assert_true (mj_calculator_set_meld_from (&calc, 0, MJ_SEAT_W, NULL));
+  g_assert_false (mj_calculator_value (&calc, qionghai, NULL, &ctx, &score, NULL, &error));
+  g_assert_error (error, MJ_CONTEXT_ERROR, MJ_CONTEXT_ERROR_HAND);
+  g_assert_nonnull (strstr (error->message, mj_seat_display_name (MJ_SEAT_W)));
+  g_clear_error (&error);
+  /* nobody claims from himself */
+  g_assert_true (mj_calculator_set_meld_from (&calc, 0, MJ_SEAT_NONE, NULL));
+  g_assert_true (mj_calculator_set_meld_from (&calc, 2, MJ_SEAT_S, NULL));
+  g_assert_false (mj_calculator_value (&calc, qionghai, NULL, &ctx, &score, NULL, &error));
+  g_assert_error (error, MJ_CONTEXT_ERROR, MJ_CONTEXT_ERROR_HAND);
+  g_clear_error (&error);
+
+  /* a concealed kong was claimed from nobody */
+  g_assert_true (mj_calculator_remove_meld (&calc, 2));
+  g_assert_true (mj_calculator_add_meld (&calc, MJ_MELD_KONG_CONCEALED, words_test_tile ("9p"), NULL));
+  g_assert_false (mj_calculator_set_meld_from (&calc, 2, MJ_SEAT_E, &error));
+  g_assert_error (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_SOURCE);
+  words_test_assert_in_words (error->message);
+  g_assert_cmpuint (calc.ctx.hand.melds[2].from, ==, MJ_SEAT_NONE);
+}
+
+/* sichuan.md S10: North wins on the replacement of the kong of 6 of
+ * characters West fed him; paid as a self-draw by default (E, S, W -30,
+ * N +90), by West alone (24) with dian_gang_hua_as_zimo off (点杠花). */
+static void
+test_kong_feeder (void)
+{
+  static const int all_pay[MJ_N_SEATS] = { -30, -30, -30, 90 };
+  static const int feeder_pays[MJ_N_SEATS] = { 0, 0, -24, 24 };
+  const MjRules *sichuan = mj_rules_lookup ("sichuan");
+  MjCalculator calc;
+  MjOptions options;
+  MjWinContext ctx;
+  MjScore score;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) args = NULL;
+  g_autofree char *line = NULL;
+
+  mj_options_init_defaults (sichuan, &options);
+  g_assert_true (mj_options_parse_assignment (sichuan, &options, "dian_gang_hua_as_zimo=false", NULL));
+  mj_calculator_init (&calc);
+  add_tiles (&calc, "234m789m456p5p");
+  g_assert_true (mj_calculator_add_meld (&calc, MJ_MELD_KONG_EXPOSED, words_test_tile ("6m"), NULL));
+  g_assert_true (mj_calculator_set_win_tile (&calc, words_test_tile ("5p"), NULL));
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_SEAT, MJ_SEAT_N);
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_AFTER_KONG, 1);
+
+  /* nobody named: everyone pays, whatever the option */
+  g_assert_cmpuint (mj_calculator_kong_feeder (&calc), ==, MJ_SEAT_NONE);
+  g_assert_true (mj_calculator_value (&calc, sichuan, &options, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  assert_payments (&score, all_pay);
+
+  /* the kong claimed from West: he fed it */
+  g_assert_true (mj_calculator_set_meld_from (&calc, 0, MJ_SEAT_W, NULL));
+  g_assert_cmpuint (mj_calculator_kong_feeder (&calc), ==, MJ_SEAT_W);
+  g_assert_true (mj_calculator_value (&calc, sichuan, NULL, &ctx, &score, NULL, &error));
+  g_assert_cmpint (score.value, ==, 3);
+  assert_payments (&score, all_pay);
+  g_assert_true (mj_calculator_value (&calc, sichuan, &options, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ctx.kong_feeder, ==, MJ_SEAT_W);
+  assert_payments (&score, feeder_pays);
+  args = mj_calculator_arguments (&calc, sichuan, &options);
+  line = g_strjoinv (" ", args);
+  g_assert_cmpstr (line, ==, "--rules sichuan --option dian_gang_hua_as_zimo=false --win 5p --self-drawn "
+                             "--context seat=N --context from=W --context after-kong 234789m4556p[6666m]");
+
+  /* From given says it, whatever the sources */
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_FROM, MJ_SEAT_E);
+  g_assert_cmpuint (mj_calculator_kong_feeder (&calc), ==, MJ_SEAT_NONE);
+  g_assert_false (mj_calculator_value (&calc, sichuan, &options, &ctx, &score, NULL, &error));
+  g_assert_error (error, MJ_CONTEXT_ERROR, MJ_CONTEXT_ERROR_CONFLICT);
+  g_clear_error (&error);
+  mj_calculator_unset_key (&calc, MJ_CONTEXT_KEY_FROM);
+
+  /* a concealed kong besides: which kong was replaced is not known */
+  g_assert_true (mj_calculator_remove_tile (&calc, words_test_tile ("5p")));
+  g_assert_true (mj_calculator_remove_tile (&calc, words_test_tile ("4p")));
+  g_assert_true (mj_calculator_remove_tile (&calc, words_test_tile ("6p")));
+  g_assert_true (mj_calculator_add_meld (&calc, MJ_MELD_KONG_CONCEALED, words_test_tile ("1p"), NULL));
+  g_assert_cmpuint (mj_calculator_kong_feeder (&calc), ==, MJ_SEAT_NONE);
+  /* and on a discard there is no replacement */
+  mj_calculator_remove_meld (&calc, 1);
+  mj_calculator_set_self_drawn (&calc, FALSE);
+  g_assert_cmpuint (mj_calculator_kong_feeder (&calc), ==, MJ_SEAT_NONE);
+}
+
+/* taiwan16.md T15: West holds all eight flowers, a self-draw (八仙過海):
+ * E -280, S -260, N -260, W +800.  T16: South holds seven, North draws
+ * the eighth and South takes it (七搶一): N -260, S +260. */
+static void
+test_flower_win (void)
+{
+  static const int t15[MJ_N_SEATS] = { -280, -260, 800, -260 };
+  static const int t16[MJ_N_SEATS] = { 0, 260, 0, -260 };
+  const MjRules *taiwan = mj_rules_lookup ("taiwan16");
+  guint n_rules;
+  const MjRules * const *all = mj_rules_all (&n_rules);
+  MjCalculator calc;
+  MjWinContext ctx;
+  MjScore score;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) args = NULL;
+  g_autofree char *line = NULL;
+
+  mj_calculator_init (&calc);
+  for (MjTile f = MJ_FIRST_FLOWER; f < MJ_FIRST_FLOWER + 7; f++)
+    g_assert_true (mj_calculator_toggle_flower (&calc, f, NULL));
+  /* seven flowers and no winning tile: no win yet */
+  g_assert_false (mj_calculator_is_flower_win (&calc));
+  g_assert_false (mj_calculator_value (&calc, taiwan, NULL, &ctx, &score, NULL, &error));
+  g_assert_error (error, MJ_CALCULATOR_ERROR, MJ_CALCULATOR_ERROR_NO_WIN);
+  g_clear_error (&error);
+
+  g_assert_true (mj_calculator_toggle_flower (&calc, MJ_FIRST_FLOWER + 7, NULL));
+  g_assert_true (mj_calculator_is_flower_win (&calc));
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_SEAT, MJ_SEAT_W);
+  g_assert_true (mj_calculator_value (&calc, taiwan, NULL, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (score.legal);
+  g_assert_cmpint (score.value, ==, 8);
+  g_assert_cmpstr (score.patterns[0].id, ==, "baxianguohai");
+  assert_payments (&score, t15);
+  args = mj_calculator_arguments (&calc, taiwan, NULL);
+  line = g_strjoinv (" ", args);
+  g_assert_cmpstr (line, ==, "--rules taiwan16 --self-drawn --context seat=W --context flowers=1f2f3f4f5f6f7f8f ");
+
+  mj_calculator_set_self_drawn (&calc, FALSE);
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_SEAT, MJ_SEAT_S);
+  mj_calculator_set_key (&calc, MJ_CONTEXT_KEY_FROM, MJ_SEAT_N);
+  g_assert_true (mj_calculator_value (&calc, taiwan, NULL, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (score.value, ==, 8);
+  g_assert_cmpstr (score.patterns[0].id, ==, "qiqiangyi");
+  assert_payments (&score, t16);
+
+  /* the other rule sets have no such win, and say so in words */
+  for (guint r = 0; r < n_rules; r++)
+    if (all[r] != taiwan)
+      {
+        g_assert_false (mj_calculator_value (&calc, all[r], NULL, &ctx, &score, NULL, &error));
+        g_assert_nonnull (error);
+        words_test_assert_in_words (error->message);
+        g_clear_error (&error);
+      }
+
+  /* a winning tile with all eight flowers: they had won at once */
+  g_assert_true (mj_calculator_set_win_tile (&calc, words_test_tile ("5p"), NULL));
+  g_assert_false (mj_calculator_is_flower_win (&calc));
+  g_assert_false (mj_calculator_value (&calc, taiwan, NULL, &ctx, &score, NULL, &error));
+  g_assert_nonnull (error);
+}
+
+/* A house option changes a value as the rule set says: Qionghai's bao_threshold at 4 (qionghai.md §7.1) leaves Q6's
+ * three claims from East short of 包, so the shares are paid. */
+static void
+test_options (void)
+{
+  const MjRules *qionghai = mj_rules_lookup ("qionghai");
+  static const int shares[MJ_N_SEATS] = { -10, 40, -10, -20 };
+  MjCalculator calc;
+  MjOptions options;
+  MjWinContext ctx;
+  MjScore score;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) args = NULL;
+  g_autofree char *line = NULL;
+
+  enter_q6 (&calc);
+  for (guint m = 0; m < 3; m++)
+    g_assert_true (mj_calculator_set_meld_from (&calc, m, MJ_SEAT_E, NULL));
+  mj_options_init_defaults (qionghai, &options);
+  g_assert_true (mj_options_parse_assignment (qionghai, &options, "bao_threshold=4", NULL));
+  g_assert_cmpuint (mj_calculator_liable (&calc, qionghai, &options), ==, MJ_SEAT_NONE);
+  g_assert_true (mj_calculator_value (&calc, qionghai, &options, &ctx, &score, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (ctx.bao, ==, MJ_SEAT_NONE);
+  assert_payments (&score, shares);
+  args = mj_calculator_arguments (&calc, qionghai, &options);
+  line = g_strjoinv (" ", args);
+  g_assert_cmpstr (line, ==, "--rules qionghai --option bao_threshold=4 --win 9s --discard --context seat=S "
+                             "--context from=N 5578s[123m][456m][999p]");
+}
+
 /* Whatever a person clicks, every rule set answers: a value, or a
  * sentence saying why not, never a crash (seeded random entries: tiles,
  * melds, the winning tile, flowers and every key of the situation). */
@@ -442,9 +719,22 @@ test_random (void)
           mj_calculator_set_win_tile (&calc, (MjTile) g_rand_int_range (rand, 0, MJ_N_KINDS), NULL);
         }
       mj_calculator_set_self_drawn (&calc, g_rand_boolean (rand));
-      for (guint f = 0; f < 8; f++)
-        if (g_rand_int_range (rand, 0, 8) == 0)
-          mj_calculator_toggle_flower (&calc, (MjTile) (MJ_FIRST_FLOWER + f), NULL);
+      /* whom melds were claimed from, a concealed kong's refused */
+      for (guint m = 0; m < calc.ctx.hand.n_melds; m++)
+        if (g_rand_int_range (rand, 0, 3) == 0)
+          mj_calculator_set_meld_from (&calc, m, (guint) g_rand_int_range (rand, 0, MJ_N_SEATS), NULL);
+      /* now and then a win on the flowers alone */
+      if (g_rand_int_range (rand, 0, 40) == 0)
+        {
+          mj_calculator_set_win_tile (&calc, MJ_TILE_NONE, NULL);
+          for (guint f = 0; f < 8; f++)
+            if (!mj_calculator_copies (&calc, (MjTile) (MJ_FIRST_FLOWER + f)))
+              mj_calculator_toggle_flower (&calc, (MjTile) (MJ_FIRST_FLOWER + f), NULL);
+        }
+      else
+        for (guint f = 0; f < 8; f++)
+          if (g_rand_int_range (rand, 0, 8) == 0)
+            mj_calculator_toggle_flower (&calc, (MjTile) (MJ_FIRST_FLOWER + f), NULL);
       for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
         if (g_rand_int_range (rand, 0, 5) == 0)
           mj_calculator_set_key (&calc, keys[k], keys[k] == MJ_CONTEXT_KEY_FLIPPED
@@ -503,6 +793,10 @@ main (int    argc,
   g_test_add_func ("/calculator/side-by-side", test_side_by_side);
   g_test_add_func ("/calculator/refused", test_refused);
   g_test_add_func ("/calculator/arguments", test_arguments);
+  g_test_add_func ("/calculator/meld-sources", test_meld_sources);
+  g_test_add_func ("/calculator/kong-feeder", test_kong_feeder);
+  g_test_add_func ("/calculator/flower-win", test_flower_win);
+  g_test_add_func ("/calculator/options", test_options);
   g_test_add_func ("/calculator/random", test_random);
   return g_test_run ();
 }

@@ -478,6 +478,11 @@ test_exit_status (void)
     { 2, "unknown suit", { "analyze", "12x3m" } },
     { 2, "unknown shape", { "analyze", "--shapes=nine-pairs", "1m" } },
     { 2, "--win", { "score", "--rules", "sichuan", "--win", "0m", "--discard", "123m456m789m234p5p" } },
+    /* no --win is a win on the flowers alone, which only Taiwan has */
+    { 2, "without --win: A win needs a winning tile", { "score", "--rules", "sichuan", "--discard",
+                                                        "123m456m789m234p5p" } },
+    { 2, "without --win: A win without a winning tile is a win on all eight flowers",
+      { "score", "--rules", "taiwan16", "--self-drawn", "--context", "flowers=1f2f3f5f6f7f8f", "" } },
     { 2, "unknown rule set", { "score", "--rules", "mahjong", "--win", "5p", "--discard", "123m456m789m234p5p" } },
     { 2, "expected a rank", { "hint", "--rules", "sichuan", "123m?" } },
     { 2, "--hands", { "simulate", "--rules", "sichuan", "--hands", "0" } },

@@ -291,6 +291,24 @@ find_label_button (GtkWidget  *root,
 
 /* Plays the lesson on the window from where it is; leaves it once, at
  * `leave_at`, and takes it up again from the list. */
+/* How many lessons saw the resumed match's toast go. */
+static guint n_resumed;
+
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* The window's status line (the one label of role status outside the
  * hint panel). */
 static GtkLabel *
@@ -338,6 +356,8 @@ play (MjWindow           *window,
   MjLesson *lesson = mj_window_get_lesson (window);
   g_autofree guint8 *reached = NULL;
   gboolean tried = FALSE, shot_move = FALSE, left = FALSE;
+  GtkWidget *resumed;
+  gboolean had_toast;
   guint n_steps;
 
   g_assert_nonnull (lesson);
@@ -367,10 +387,27 @@ play (MjWindow           *window,
           /* the lesson's score, if it was up, went with it: its button
            * belonged to the lesson, not to the match now at the table */
           g_assert_null (ui_find_toplevel (MJ_TYPE_SCORE_DIALOG));
+          /* the match left for the lesson is back, and said so (when it
+           * could be resumed: else a new one began) */
+          resumed = find_label (GTK_WIDGET (window), _("Your match was resumed where you left it"));
+          had_toast = resumed != NULL;
+          if (had_toast)
+            g_object_add_weak_pointer (G_OBJECT (resumed), (gpointer *) &resumed);
           list = open_list (window);
           gtk_widget_activate (mj_lessons_window_get_row (list, data->id));
           ui_iterate (100);
           g_assert_nonnull (mj_window_get_lesson (window));
+          /* ... but it is not the match at the table now: the toast and
+           * its New Game go (they stayed through the lesson's steps) */
+          if (had_toast)
+            {
+              for (guint i = 0; i < 100 && resumed && gtk_widget_get_mapped (resumed); i++)
+                ui_iterate (20);
+              g_assert_true (resumed == NULL || !gtk_widget_get_mapped (resumed));
+              if (resumed)
+                g_object_remove_weak_pointer (G_OBJECT (resumed), (gpointer *) &resumed);
+              n_resumed++;
+            }
           g_assert_cmpuint (mj_lesson_get_step (mj_window_get_lesson (window)), ==, step);
           continue;
         }
@@ -523,6 +560,14 @@ test_lesson (gconstpointer user_data)
   ui_iterate (50);
 }
 
+/* Each lesson is left and taken up again, so the toast's going was
+ * checked (this fails should play stop leaving). */
+static void
+test_resume_toast_checked (void)
+{
+  g_assert_cmpuint (n_resumed, >=, 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -545,6 +590,7 @@ main (int    argc,
       g_autofree char *name = g_strdup_printf ("/ui/lesson/%s", all[i]->id);
       g_test_add_data_func (name, all[i], test_lesson);
     }
+  g_test_add_func ("/ui/lesson/resume-toast-goes", test_resume_toast_checked);
   g_test_add_func ("/ui/lesson/no-gl-stack", ui_test_no_gl_stack);
   return g_test_run ();
 }

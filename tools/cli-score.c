@@ -100,7 +100,9 @@ cli_score (int    argc,
   context = g_option_context_new (N_("HAND — value one win under a rule set"));
   g_option_context_set_description (context,
     N_("HAND is the winner's concealed tiles WITHOUT the winning tile, then the melds, e.g.\n"
-       "  sparrow-cli score --rules sichuan --win 5p --discard --context from=W \"123m456m789m234p5p\"\n"));
+       "  sparrow-cli score --rules sichuan --win 5p --discard --context from=W \"123m456m789m234p5p\"\n"
+       "Without --win, a win on all eight flowers alone (Taiwan), e.g.\n"
+       "  sparrow-cli score --rules taiwan16 --self-drawn --context flowers=1f2f3f4f5f6f7f8f \"\"\n"));
   if (!cli_options_parse (context, entries, &argc, &argv, &error))
     return cli_fail (error);
   if (argc != 2)
@@ -113,15 +115,13 @@ cli_score (int    argc,
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("give exactly one of --discard and --self-drawn"));
       return cli_fail (error);
     }
-  if (win == NULL)
-    {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, _("--win TILE is required"));
-      return cli_fail (error);
-    }
   if (!cli_rules_parse (rules_id, assignments, &rules, &options, &error))
     return cli_fail (error);
 
-  if (!mj_tile_from_string (win, &win_tile, &error))
+  /* without --win: a win on the flowers alone (Taiwan's 八仙過海 and
+   * 七搶一), which the check refuses where flowers do not win alone */
+  win_tile = MJ_TILE_NONE;
+  if (win && !mj_tile_from_string (win, &win_tile, &error))
     {
       g_prefix_error (&error, "--win: ");
       return cli_fail (error);
@@ -137,6 +137,12 @@ cli_score (int    argc,
       if (g_error_matches (error, MJ_CONTEXT_ERROR, MJ_CONTEXT_ERROR_KEY) ||
           g_error_matches (error, MJ_CONTEXT_ERROR, MJ_CONTEXT_ERROR_VALUE))
         g_prefix_error (&error, "--context ");
+      return cli_fail (error);
+    }
+  /* the reader leaves a win without a winning tile unchecked */
+  if (win_tile == MJ_TILE_NONE && !mj_win_context_check (rules, &options, &ctx, &error))
+    {
+      g_prefix_error (&error, _("without --win: "));
       return cli_fail (error);
     }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "mj-calculator-window.h"
+#include "mj-rule-options-group.h"
 #include "mj-rulebook.h"
 #include "mj-tile-names.h"
 #include "mj-tile-strip.h"
@@ -37,6 +38,7 @@ typedef struct {
   GtkWidget     *patterns;
   GtkWidget     *payments;
   GtkWidget     *copy;
+  MjOptions      options;   /* the house rules of Preferences, when they are chosen */
 } Column;
 
 struct _MjCalculatorWindow {
@@ -48,6 +50,10 @@ struct _MjCalculatorWindow {
   gboolean         updating;    /* the controls are being set to the calculator's state */
 
   GtkWidget       *hand_box;
+  GtkWidget       *claims;      /* whom each exposed meld was claimed from */
+  GtkWidget       *claims_grid;
+  GtkWidget       *meld_from[MJ_HAND_MAX_MELDS];
+  char            *claims_shown; /* the melds the rows of `claims` were made for */
   GtkWidget       *hand_status;
   GtkWidget       *message;
   GtkWidget       *add_buttons[MJ_CALCULATOR_N_ADD];
@@ -66,6 +72,9 @@ struct _MjCalculatorWindow {
   GtkWidget       *flipped;
   GtkWidget       *ready;
   GtkWidget       *bao;
+  GtkWidget       *house;       /* the standard options, or the house rules of Preferences */
+  GtkWidget       *results_heading;
+  GSettings       *settings;
   GtkWidget       *entry;       /* the palette, the win's facts, and in a wide window each rule set's own */
   GtkWidget       *situation;   /* the win's facts, and in a narrow window each rule set's own */
   GtkWidget       *own;         /* each rule set's own facts */
@@ -205,6 +214,83 @@ append_hand_button (MjCalculatorWindow *self,
   gtk_box_append (GTK_BOX (self->hand_box), button);
 }
 
+/* A meld's source chosen: 0 not said, then the seats. */
+static void
+on_meld_from (GtkDropDown        *drop,
+              GParamSpec         *pspec,
+              MjCalculatorWindow *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (drop), "index"));
+  guint selected = gtk_drop_down_get_selected (drop);
+  g_autoptr (GError) error = NULL;
+
+  if (self->updating)
+    return;
+  if (!mj_calculator_set_meld_from (&self->calc, index, selected == 0 ? MJ_SEAT_NONE : selected - 1, &error))
+    say (self, error->message);
+  else
+    say (self, NULL);
+  update (self);
+}
+
+/* One row for each meld claimed from a discard, with whom from, in
+ * words.  Made again only when the melds change, so that the drop-down
+ * a person is using stays where it is. */
+static void
+update_claims (MjCalculatorWindow *self)
+{
+  const MjHand *hand = &self->calc.ctx.hand;
+  g_autofree char *shown = mj_hand_format (hand);
+  GtkWidget *child;
+  guint row = 0;
+
+  if (g_strcmp0 (shown, self->claims_shown) != 0)
+    {
+      g_free (self->claims_shown);
+      self->claims_shown = g_steal_pointer (&shown);
+      while ((child = gtk_widget_get_first_child (self->claims_grid)))
+        gtk_grid_remove (GTK_GRID (self->claims_grid), child);
+      memset (self->meld_from, 0, sizeof self->meld_from);
+      for (guint m = 0; m < hand->n_melds; m++)
+        {
+          const char *items[MJ_N_SEATS + 2] = { _("Not said") };
+          g_autofree char *meld = NULL;
+          g_autofree char *name = NULL;
+          GtkWidget *label, *drop;
+
+          if (hand->melds[m].type == MJ_MELD_KONG_CONCEALED)
+            continue;
+          for (guint s = 0; s < MJ_N_SEATS; s++)
+            items[s + 1] = seat_name (s);
+          meld = mj_meld_name (&hand->melds[m], NULL);
+          label = gtk_label_new (meld);
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          drop = gtk_drop_down_new_from_strings (items);
+          /* TRANSLATORS: the screen reader's name of a meld's source, "Pung of Red dragon: claimed from" */
+          name = g_strdup_printf (_("%s: claimed from"), meld);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+          mj_tooltip_set_text (drop, _("Whose discard you claimed for this meld: a chow only from the player on "
+                                       "your left. Qionghai makes a player who fed you enough claims liable "
+                                       "(包); a win on a kong's replacement may be paid by whoever fed the "
+                                       "kong."));
+          g_object_set_data (G_OBJECT (drop), "index", GUINT_TO_POINTER (m));
+          g_signal_connect (drop, "notify::selected", G_CALLBACK (on_meld_from), self);
+          gtk_grid_attach (GTK_GRID (self->claims_grid), label, 0, (int) row, 1, 1);
+          gtk_grid_attach (GTK_GRID (self->claims_grid), drop, 1, (int) row, 1, 1);
+          self->meld_from[m] = drop;
+          row++;
+        }
+      gtk_widget_set_visible (self->claims, row > 0);
+    }
+  self->updating = TRUE;
+  for (guint m = 0; m < hand->n_melds; m++)
+    if (self->meld_from[m])
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->meld_from[m]),
+                                  hand->melds[m].from < MJ_N_SEATS ? hand->melds[m].from + 1u : 0);
+  self->updating = FALSE;
+}
+
 static void
 update_hand (MjCalculatorWindow *self)
 {
@@ -253,7 +339,15 @@ update_hand (MjCalculatorWindow *self)
           gtk_widget_set_margin_start (gtk_widget_get_last_child (self->hand_box), 12);
       }
 
-  if (ctx->win_tile == MJ_TILE_NONE)
+  if (mj_calculator_is_flower_win (&self->calc))
+    status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%u tile (a meld counts three), no winning tile and all eight "
+                                           "flowers: a win on the flowers alone, self-drawn (八仙過海) or on "
+                                           "the eighth flower another player drew (七搶一).",
+                                           "%u tiles (a meld counts three), no winning tile and all eight "
+                                           "flowers: a win on the flowers alone, self-drawn (八仙過海) or on "
+                                           "the eighth flower another player drew (七搶一).", size), size);
+  else if (ctx->win_tile == MJ_TILE_NONE)
     status = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "%u tile (a meld counts three), and no winning tile yet: choose "
                                            "“Winning tile” and click it.",
@@ -265,6 +359,7 @@ update_hand (MjCalculatorWindow *self)
                                            "%1$u tiles (a meld counts three), and the winning tile, %2$s.", size),
                               size, mj_tile_display_name (ctx->win_tile));
   gtk_label_set_text (GTK_LABEL (self->hand_status), status);
+  update_claims (self);
 
   for (guint i = 0; i < 8; i++)
     {
@@ -365,11 +460,51 @@ taken_text (const MjWinContext *ctx,
   return g_string_free (out, FALSE);
 }
 
+/* The options a column values with: its rule set's defaults, or the
+ * house rules the Preferences keep (NULL: the defaults). */
+static const MjOptions *
+column_options (MjCalculatorWindow *self,
+                Column             *col)
+{
+  if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->house)) == 0)
+    return NULL;
+  mj_rule_options_load (self->settings, col->rules, &col->options);
+  return &col->options;
+}
+
+/* "Valued with your house rules: Liability after claims, Eight flowers."
+ * or "" when they are the rule set's defaults. */
+static char *
+house_text (const MjRules   *rules,
+            const MjOptions *options)
+{
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; options && i < rules->n_options; i++)
+    if (options->values[i] != rules->options[i].default_value)
+      {
+        if (names->len)
+          /* TRANSLATORS: between the names of the options that differ */
+          g_string_append (names, C_("options", ", "));
+        g_string_append (names, _(rules->options[i].label));
+      }
+  if (names->len == 0)
+    return g_string_free (names, FALSE);
+  {
+    /* TRANSLATORS: the options of Preferences a rule set's value used, by name */
+    char *text = g_strdup_printf (_("With your house rules: %s."), names->str);
+    g_string_free (names, TRUE);
+    return text;
+  }
+}
+
 static void
 update_column (MjCalculatorWindow *self,
                Column             *col)
 {
   const MjRules *rules = col->rules;
+  const MjOptions *options = column_options (self, col);
+  g_autofree char *house = house_text (rules, options);
   g_autoptr (GError) error = NULL;
   g_autofree char *notes = NULL;
   MjWinContext ctx;
@@ -381,7 +516,7 @@ update_column (MjCalculatorWindow *self,
   while ((child = gtk_widget_get_first_child (col->patterns)))
     gtk_box_remove (GTK_BOX (col->patterns), child);
 
-  if (!mj_calculator_value (&self->calc, rules, NULL, &ctx, &score, &taken, &error))
+  if (!mj_calculator_value (&self->calc, rules, options, &ctx, &score, &taken, &error))
     {
       gtk_label_set_text (GTK_LABEL (col->value), _("No win"));
       gtk_label_set_text (GTK_LABEL (col->reason), error->message);
@@ -436,6 +571,22 @@ update_column (MjCalculatorWindow *self,
     }
   else
     notes = g_strdup ("");
+  if (error == NULL && score.legal && ctx.bao < MJ_N_SEATS && mj_calculator_liable (&self->calc, rules, options) == ctx.bao)
+    {
+      /* TRANSLATORS: Qionghai's 包 found from whom the melds were claimed, "East is liable (包): …" */
+      g_autofree char *liable = g_strdup_printf (_("%s is liable (包): you claimed enough of your melds from "
+                                                   "his discards."), seat_name (ctx.bao));
+      char *both = notes[0] ? g_strdup_printf ("%s\n%s", notes, liable) : g_strdup (liable);
+
+      g_free (notes);
+      notes = both;
+    }
+  if (house[0])
+    {
+      char *both = notes[0] ? g_strdup_printf ("%s\n%s", notes, house) : g_strdup (house);
+      g_free (notes);
+      notes = both;
+    }
   gtk_label_set_text (GTK_LABEL (col->notes), notes);
   gtk_widget_set_visible (col->notes, notes[0] != '\0');
 }
@@ -627,7 +778,8 @@ build_situation (MjCalculatorWindow *self)
   grid_row (grid, row++, _("_Won"), self->won_by);
   self->from = seat_choice (self, MJ_CONTEXT_KEY_FROM, _("The player on your left"));
   mj_tooltip_set_text (self->from, _("Who discarded the winning tile, or whose kong was robbed; on a kong's "
-                                     "replacement, who fed the kong"));
+                                     "replacement, who fed the kong; on the flowers alone, who drew the eighth "
+                                     "flower"));
   grid_row (grid, row++, _("_From"), self->from);
   self->seat = seat_choice (self, MJ_CONTEXT_KEY_SEAT, NULL);
   grid_row (grid, row++, _("Your _seat"), self->seat);
@@ -783,14 +935,18 @@ mj_calculator_window_command (MjCalculatorWindow *self,
 
   g_return_val_if_fail (MJ_IS_CALCULATOR_WINDOW (self) && rules != NULL, NULL);
 
-  args = mj_calculator_arguments (&self->calc, rules, NULL);
+  for (guint i = 0; i < self->n_columns; i++)
+    if (self->columns[i].rules == rules)
+      args = mj_calculator_arguments (&self->calc, rules, column_options (self, &self->columns[i]));
+  g_assert (args != NULL);
   line = g_string_new ("sparrow-cli score");
   for (guint i = 0; args[i]; i++)
     {
       g_autofree char *quoted = g_shell_quote (args[i]);
       g_string_append_c (line, ' ');
-      /* what needs no quotes goes without */
-      g_string_append (line, strpbrk (args[i], "()[]+ ") ? quoted : args[i]);
+      /* what needs no quotes goes without (an empty hand, on flowers
+       * alone, needs them) */
+      g_string_append (line, args[i][0] == '\0' || strpbrk (args[i], "()[]+ ") ? quoted : args[i]);
     }
   return g_string_free (line, FALSE);
 }
@@ -875,6 +1031,36 @@ build_columns (MjCalculatorWindow *self)
 }
 
 static void
+update_results_heading (MjCalculatorWindow *self)
+{
+  gtk_label_set_text (GTK_LABEL (self->results_heading),
+                      gtk_drop_down_get_selected (GTK_DROP_DOWN (self->house)) == 0
+                      ? _("Under each rule set, with its standard options")
+                      : _("Under each rule set, with your house rules"));
+}
+
+/* The standard options or the house rules: kept in the window, not in
+ * the settings (a comparison, not a preference). */
+static void
+on_house (GtkDropDown        *drop,
+          GParamSpec         *pspec,
+          MjCalculatorWindow *self)
+{
+  update_results_heading (self);
+  update (self);
+}
+
+/* Preferences changed a house rule while the calculator shows them. */
+static void
+on_rule_options_changed (GSettings          *settings,
+                         const char         *key,
+                         MjCalculatorWindow *self)
+{
+  if (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->house)) != 0)
+    update (self);
+}
+
+static void
 on_clear (MjCalculatorWindow *self)
 {
   mj_calculator_window_clear (self);
@@ -949,6 +1135,7 @@ mj_calculator_window_dispose (GObject *object)
   g_clear_handle_id (&self->relayout_id, g_source_remove);
   g_clear_handle_id (&self->place_id, g_source_remove);
   g_clear_object (&self->cache);
+  g_clear_object (&self->settings);
   G_OBJECT_CLASS (mj_calculator_window_parent_class)->dispose (object);
 }
 
@@ -958,6 +1145,7 @@ mj_calculator_window_finalize (GObject *object)
   MjCalculatorWindow *self = MJ_CALCULATOR_WINDOW (object);
 
   g_free (self->columns);
+  g_free (self->claims_shown);
   G_OBJECT_CLASS (mj_calculator_window_parent_class)->finalize (object);
 }
 
@@ -978,6 +1166,8 @@ static void
 mj_calculator_window_init (MjCalculatorWindow *self)
 {
   mj_calculator_init (&self->calc);
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::rule-options", G_CALLBACK (on_rule_options_changed), self, 0);
 }
 
 /* Tiles on buttons without a button's padding, so that a suit fits in a
@@ -1045,6 +1235,13 @@ build (MjCalculatorWindow *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (hand_scroller), self->hand_box);
   gtk_box_append (GTK_BOX (content), heading (_("Your hand")));
   gtk_box_append (GTK_BOX (content), hand_scroller);
+  self->claims = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->claims_grid = situation_grid ();
+  gtk_widget_set_hexpand (self->claims_grid, FALSE);
+  gtk_box_append (GTK_BOX (self->claims), heading (_("Whom each meld was claimed from")));
+  gtk_box_append (GTK_BOX (self->claims), self->claims_grid);
+  gtk_widget_set_visible (self->claims, FALSE);
+  gtk_box_append (GTK_BOX (content), self->claims);
   /* what the hand holds now, and why a tile could not go in, are read
    * out as they change, as the table's status line is */
   self->hand_status = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_STATUS, NULL);
@@ -1063,7 +1260,25 @@ build (MjCalculatorWindow *self)
   self->entry = entry;
   gtk_box_append (GTK_BOX (content), entry);
 
-  gtk_box_append (GTK_BOX (results), heading (_("Under each rule set, with its default options")));
+  {
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkWidget *label = gtk_label_new_with_mnemonic (_("House r_ules"));
+    const char *house[] = { _("Each rule set's standard"), _("Yours, as in Preferences"), NULL };
+
+    self->results_heading = heading ("");
+    gtk_widget_set_hexpand (self->results_heading, TRUE);
+    self->house = gtk_drop_down_new_from_strings (house);
+    gtk_label_set_mnemonic_widget (GTK_LABEL (label), self->house);
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (self->house), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL,
+                                    -1);
+    mj_tooltip_set_text (self->house, _("Value the hand with each rule set's standard options, or with the house "
+                                        "rules you chose for it in Preferences"));
+    g_signal_connect (self->house, "notify::selected", G_CALLBACK (on_house), self);
+    gtk_box_append (GTK_BOX (row), self->results_heading);
+    gtk_box_append (GTK_BOX (row), label);
+    gtk_box_append (GTK_BOX (row), self->house);
+    gtk_box_append (GTK_BOX (results), row);
+  }
   gtk_box_append (GTK_BOX (results), build_columns (self));
   gtk_widget_set_margin_top (results, 12);
   gtk_widget_set_margin_bottom (results, 12);
@@ -1087,6 +1302,7 @@ build (MjCalculatorWindow *self)
   adw_window_set_content (ADW_WINDOW (self), outer);
   gtk_window_set_default_size (GTK_WINDOW (self), 1200, 860);
   mj_tooltip_fix (GTK_WIDGET (self));
+  update_results_heading (self);
   sync_controls (self);
   update (self);
 }
@@ -1257,6 +1473,32 @@ mj_calculator_window_get_reason_text (MjCalculatorWindow *self,
   g_return_val_if_fail (MJ_IS_CALCULATOR_WINDOW (self), NULL);
   col = find_column (self, rules_id);
   return col ? gtk_label_get_text (GTK_LABEL (col->reason)) : NULL;
+}
+
+const char *
+mj_calculator_window_get_notes_text (MjCalculatorWindow *self,
+                                     const char         *rules_id)
+{
+  Column *col;
+
+  g_return_val_if_fail (MJ_IS_CALCULATOR_WINDOW (self), NULL);
+  col = find_column (self, rules_id);
+  return col ? gtk_label_get_text (GTK_LABEL (col->notes)) : NULL;
+}
+
+GtkWidget *
+mj_calculator_window_get_meld_from (MjCalculatorWindow *self,
+                                    guint               index)
+{
+  g_return_val_if_fail (MJ_IS_CALCULATOR_WINDOW (self), NULL);
+  return index < MJ_HAND_MAX_MELDS ? self->meld_from[index] : NULL;
+}
+
+GtkWidget *
+mj_calculator_window_get_house_rules (MjCalculatorWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_CALCULATOR_WINDOW (self), NULL);
+  return self->house;
 }
 
 const char *

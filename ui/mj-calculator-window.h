@@ -64,6 +64,16 @@ const char  *mj_calculator_window_get_reason_text  (MjCalculatorWindow *self,
                                                     const char         *rules_id);
 const char  *mj_calculator_window_get_payments_text (MjCalculatorWindow *self,
                                                      const char         *rules_id);
+/* What a column says it left out, and the house rules it used. */
+const char  *mj_calculator_window_get_notes_text   (MjCalculatorWindow *self,
+                                                    const char         *rules_id);
+/* The drop-down of whom the meld at `index` was claimed from (0: not
+ * said, then the seats), NULL for a concealed kong or no such meld. */
+GtkWidget   *mj_calculator_window_get_meld_from    (MjCalculatorWindow *self,
+                                                    guint               index);
+/* The drop-down of the options valued with: 0 each rule set's standard,
+ * 1 the house rules of Preferences (the "rule-options" setting). */
+GtkWidget   *mj_calculator_window_get_house_rules  (MjCalculatorWindow *self);
 GtkWidget   *mj_calculator_window_get_pattern_button (MjCalculatorWindow *self,
                                                       const char         *rules_id,
                                                       const char         *pattern_id);

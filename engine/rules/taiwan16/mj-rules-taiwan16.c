@@ -346,6 +346,10 @@ settle_legs (const MjOptions    *o,
     }
 }
 
+static void taiwan16_score_flower_win (const MjOptions    *o,
+                                       const MjWinContext *ctx,
+                                       MjScore            *out);
+
 static void
 taiwan16_score (const MjRules      *rules,
                 const MjOptions    *o,
@@ -363,6 +367,14 @@ taiwan16_score (const MjRules      *rules,
   MjScore best;
   MjTile pair = MJ_TILE_NONE;
   guint8 own, grouped = 0;
+
+  /* no winning tile: a win on the flowers alone (the context check lets
+   * no other win come without one) */
+  if (ctx->win_tile == MJ_TILE_NONE)
+    {
+      taiwan16_score_flower_win (o, ctx, out);
+      return;
+    }
 
   mj_score_init (out);
   mj_score_init (&best);
@@ -520,9 +532,10 @@ taiwan16_score (const MjRules      *rules,
 
 /* ---- wins without a hand shape, and the flow's pure helpers ------------ */
 
-/* 八仙過海 and 七搶一 (§8): won on flowers alone, so `score` never sees
- * them; the game values them here when a flower is revealed.  Only their
- * 台 count, with the dealer's 台 on the legs as usual.  `ctx` gives the
+/* 八仙過海 and 七搶一 (§8): won on flowers alone, with no winning tile;
+ * the game values them here when a flower is revealed, `sparrow-cli
+ * score` without --win and the hand calculator through taiwan16_score.
+ * Only their 台 count, with the dealer's 台 on the legs as usual.  `ctx` gives the
  * winner, the dealer and the streak; self_drawn means 八仙過海 (all three
  * pay), otherwise 七搶一 and `from` is the player who drew the eighth
  * flower and pays alone. */
