@@ -6,7 +6,9 @@
  *                         the drills and the hand calculator, whose rows
  *                         open them
  *   /ui/lesson/ID         the lesson chosen from the list: every step
- *                         reached, notes read with Continue, the person's
+ *                         reached, notes read with Continue (the first
+ *                         by Enter through the X server, xdotool's
+ *                         XTEST, Continue having the focus), the person's
  *                         moves made on the table's tiles (by clicks in
  *                         English, by the arrows and Enter in 简体) and by
  *                         the claim bar's keys, one wrong move refused
@@ -25,6 +27,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <gdk/x11/gdkx.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -105,6 +108,56 @@ shot (MjWindow   *window,
 
   ui_wait_frame (GTK_WIDGET (window));
   ui_save_png (GTK_WIDGET (window), name);
+}
+
+/* Key presses the window has seen (a controller in its capture phase):
+ * the test waits for the X server's key to arrive. */
+static guint keys_seen;
+
+static gboolean
+on_key_seen (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             gpointer               data)
+{
+  keys_seen++;
+  return FALSE;
+}
+
+/* Enter pressed through the X server (xdotool's XTEST, as test-keyboard),
+ * so that GTK's own event path takes it to the focused widget; this test
+ * has an X server of its own (tests/meson.build). */
+static void
+press_enter (MjWindow *window)
+{
+  const char *argv[] = { "xdotool", "windowfocus", "--sync", NULL, "key", "--clearmodifiers", "Return", NULL };
+  g_autofree char *xid = NULL;
+  g_autoptr (GError) error = NULL;
+  guint before = keys_seen;
+  int status = 0;
+
+  if (!g_object_get_data (G_OBJECT (window), "keys-seen"))
+    {
+      GtkEventController *keys = gtk_event_controller_key_new ();
+      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+      g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_seen), NULL);
+      gtk_widget_add_controller (GTK_WIDGET (window), keys);
+      g_object_set_data (G_OBJECT (window), "keys-seen", keys);
+    }
+  /* (the Learn window just went: xdotool gives the X input focus back
+   * first, and waits for it) */
+  gtk_window_present (GTK_WINDOW (window));
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))));
+  argv[3] = xid;
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL,
+                     NULL, &status, &error))
+    g_error ("xdotool could not be run (build-aux/install-deps.sh installs it): %s", error->message);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  for (guint i = 0; i < 2000 && keys_seen == before; i++)
+    ui_iterate (10);
+  g_assert_cmpuint (keys_seen, >, before);
+  ui_iterate (20);
 }
 
 static void
@@ -303,6 +356,8 @@ static guint n_resumed;
 /* How many moves of the person were followed by the computers' play (the
  * panel saying so). */
 static guint n_done;
+/* How many notes were read on by Enter through the X server. */
+static guint n_entered;
 
 static GtkWidget *
 find_label (GtkWidget  *root,
@@ -365,7 +420,7 @@ play (MjWindow           *window,
   MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
   MjLesson *lesson = mj_window_get_lesson (window);
   g_autofree guint8 *reached = NULL;
-  gboolean tried = FALSE, shot_move = FALSE, shot_done = FALSE, left = FALSE;
+  gboolean tried = FALSE, shot_move = FALSE, shot_done = FALSE, left = FALSE, entered = FALSE;
   GtkWidget *resumed;
   gboolean had_toast;
   guint n_steps;
@@ -431,10 +486,18 @@ play (MjWindow           *window,
           g_assert_cmpstr (mj_table_view_get_news (table), ==, text);
           /* nothing else is offered meanwhile */
           g_assert_cmpuint (mj_claim_bar_get_n_buttons (MJ_CLAIM_BAR (mj_window_get_claim_bar (window))), ==, 0);
-          if (step == 0)
+          if (step == 0 && !entered)
             {
               assert_status_tells_deal (window, mj_lesson_get_match (lesson));
               shot (window, data->id, "intro");
+              /* Continue has the focus: Enter, a real key, reads on */
+              entered = TRUE;
+              g_assert_true (gtk_widget_has_focus (ui_find_descendant (mj_window_get_lesson_panel (window),
+                                                                       GTK_TYPE_BUTTON)));
+              press_enter (window);
+              g_assert_true (mj_lesson_get_step (lesson) > 0 || !mj_lesson_get_waiting (lesson));
+              n_entered++;
+              continue;
             }
           if (step + 1 == n_steps)
             {
@@ -608,6 +671,7 @@ test_resume_toast_checked (void)
 {
   g_assert_cmpuint (n_resumed, >=, 1);
   g_assert_cmpuint (n_done, >=, 5);
+  g_assert_cmpuint (n_entered, >=, 5);
 }
 
 /* A match of the window's own under way: a move made if none was. */
