@@ -12,7 +12,9 @@
  *                         moves made on the table's tiles (by clicks in
  *                         English, by the arrows and Enter in 简体) and by
  *                         the claim bar's keys, one wrong move refused
- *                         with the rule's reason and the lesson's hint;
+ *                         with the rule's reason and the lesson's hint,
+ *                         and (Sichuan, Lisi) one the rule set itself
+ *                         refuses, its rule's reason said exactly;
  *                         left half way and taken up again at the same
  *                         step; the end reached and marked in the list;
  *                         the panel tells what happens now once the
@@ -34,6 +36,7 @@
 #include "mj-calculator-window.h"
 #include "mj-claim-bar.h"
 #include "mj-drill-window.h"
+#include "mj-hint.h"
 #include "mj-lessons-window.h"
 #include "mj-narrator.h"
 #include "mj-new-game-dialog.h"
@@ -334,6 +337,44 @@ wrong_move (MjWindow       *window,
   click_tile (table, mj_table_view_get_hand_tile (table, 0), FALSE);
 }
 
+/* A move the rule set itself refuses at this step, made on the table's
+ * tiles, and the refusal it meets: Sichuan, a tile of another suit while
+ * one of the missing suit is held; Lisi, the standing tile face up where
+ * ready is declared with it.  FALSE where this step has none the window
+ * can make (its claim bar offers only the claims the rules allow). */
+static gboolean
+rule_wrong_move (MjWindow       *window,
+                 const MjAction *want,
+                 MjAction       *bad,
+                 MjRefusal      *refusal)
+{
+  MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  const MjState *s = mj_game_get_state (mj_table_view_get_game (table));
+  guint you = mj_table_view_get_viewer (table);
+  int missing = s->players[you].missing_suit;
+
+  if (want->type != MJ_ACTION_DISCARD)
+    return FALSE;
+  *bad = *want;
+  if (want->flags & MJ_ACTION_FLAG_READY)
+    {
+      bad->flags = 0;
+      *refusal = MJ_REFUSAL_STANDING_DISCARD;
+      g_assert_true (click_tile (table, want->tile, TRUE));
+      return TRUE;
+    }
+  if (missing >= 0 && (int) mj_tile_suit (want->tile) == missing)
+    for (guint i = 0; i < mj_table_view_get_hand_length (table); i++)
+      if ((int) mj_tile_suit (mj_table_view_get_hand_tile (table, i)) != missing)
+        {
+          bad->tile = mj_table_view_get_hand_tile (table, i);
+          *refusal = MJ_REFUSAL_MISSING_SUIT_DISCARD;
+          g_assert_true (click_tile (table, bad->tile, FALSE));
+          return TRUE;
+        }
+  return FALSE;
+}
+
 static GtkWidget *
 find_label_button (GtkWidget  *root,
                    const char *label)
@@ -420,7 +461,7 @@ play (MjWindow           *window,
   MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
   MjLesson *lesson = mj_window_get_lesson (window);
   g_autofree guint8 *reached = NULL;
-  gboolean tried = FALSE, shot_move = FALSE, shot_done = FALSE, left = FALSE, entered = FALSE;
+  gboolean tried = FALSE, rule_tried = FALSE, shot_move = FALSE, shot_done = FALSE, left = FALSE, entered = FALSE;
   GtkWidget *resumed;
   gboolean had_toast;
   guint n_steps;
@@ -536,6 +577,31 @@ play (MjWindow           *window,
               shot (window, data->id, "move");
             }
           mj_game_get_history (game, &n_before);
+          /* a move the rule set refuses, once: the rule's reason said,
+           * then the lesson's hint */
+          if (!rule_tried)
+            {
+              g_autofree char *hint = mj_lesson_dup_hint (lesson);
+              MjAction bad;
+              MjRefusal refusal;
+
+              if (rule_wrong_move (window, &want, &bad, &refusal))
+                {
+                  const MjRules *rules = mj_game_get_rules (game);
+                  g_autofree char *why = mj_hint_why_not (rules, &bad, refusal);
+                  g_autofree char *said = g_strdup_printf ("%s %s", why, hint);
+
+                  rule_tried = TRUE;
+                  ui_iterate (100);
+                  mj_game_get_history (game, &n_after);
+                  g_assert_cmpuint (n_after, ==, n_before);
+                  g_assert_cmpuint (mj_lesson_get_step (lesson), ==, step);
+                  g_test_message ("%s refused by its rule: %s", data->id, mj_table_view_get_news (table));
+                  g_assert_cmpstr (mj_table_view_get_news (table), ==, said);
+                  g_assert_nonnull (find_label (GTK_WIDGET (window), said));
+                  shot (window, data->id, "rule");
+                }
+            }
           /* (the exchange's proposal may be the lesson's own choice:
            * the wrong move is tried at the next step) */
           if (!tried && want.type != MJ_ACTION_EXCHANGE)
@@ -603,6 +669,10 @@ play (MjWindow           *window,
   for (guint i = 0; i < n_steps; i++)
     g_assert_cmpuint (reached[i], ==, 1);
   g_assert_true (tried && left);
+  /* (the others teach rules of claims, which the claim bar does not offer
+   * when they forbid them) */
+  if (g_str_equal (data->id, "sichuan") || g_str_equal (data->id, "lisi"))
+    g_assert_true (rule_tried);
 }
 
 static GtkWidget *
