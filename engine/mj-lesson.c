@@ -28,6 +28,7 @@ struct _MjLesson {
   guint               line;        /* the next line to be played */
   guint               step;
   gboolean            waiting;     /* a note to read first */
+  gboolean            done;        /* the person's move of this step is made: play goes on to the next */
   gboolean            finished;
   gboolean            replaying;   /* mj_lesson_start going to a step left before */
 };
@@ -67,6 +68,7 @@ set_step (MjLesson *self,
 {
   self->step = step;
   self->waiting = waiting;
+  self->done = FALSE;
   g_signal_emit (self, signals[STEP_CHANGED], 0);
 }
 
@@ -253,7 +255,18 @@ script_applied (gpointer        data,
   if (!is_yours (self, done) && self->data->lines[done].note)
     set_step (self, step_of_line (self, done), TRUE);
   else
-    advance (self);
+    {
+      guint step = self->step;
+
+      advance (self);
+      /* the person's move made, and the computers to play before the
+       * next note: its instruction, done, must not stay up meanwhile */
+      if (is_yours (self, done) && self->step == step && !self->waiting)
+        {
+          self->done = TRUE;
+          g_signal_emit (self, signals[STEP_CHANGED], 0);
+        }
+    }
 }
 
 static const MjMatchScript lesson_script = {
@@ -453,6 +466,9 @@ mj_lesson_dup_text (MjLesson *self)
   g_return_val_if_fail (MJ_IS_LESSON (self), NULL);
 
   line = self->steps[self->step];
+  if (self->done)
+    return g_strdup (_("Done. Now watch the other players: the lesson goes on at the next thing to see or "
+                       "to do."));
   if (line == STEP_INTRO)
     return fill_tiles (_(self->data->intro), self->data->intro_tiles);
   if (line == STEP_ENDING)
@@ -478,6 +494,13 @@ mj_lesson_get_waiting (MjLesson *self)
 {
   g_return_val_if_fail (MJ_IS_LESSON (self), FALSE);
   return self->waiting;
+}
+
+gboolean
+mj_lesson_get_done (MjLesson *self)
+{
+  g_return_val_if_fail (MJ_IS_LESSON (self), FALSE);
+  return self->done;
 }
 
 gboolean

@@ -82,6 +82,9 @@ char                *mj_lesson_dup_text      (MjLesson   *self);
 char                *mj_lesson_dup_hint      (MjLesson   *self);
 /* A note waits to be read: play goes on with mj_lesson_continue. */
 gboolean             mj_lesson_get_waiting   (MjLesson   *self);
+/* The person's move of the current step is made and the computer players
+ * play on: the text says so (not the step's instruction, already done). */
+gboolean             mj_lesson_get_done      (MjLesson   *self);
 /* The current step asks the person to act (and `out`, may be NULL, is
  * the action it waits for). */
 gboolean             mj_lesson_get_expected  (MjLesson   *self,

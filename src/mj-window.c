@@ -65,6 +65,8 @@ struct _MjWindow {
   AdwToast       *private_toast; /* a refusal naming the viewer's tiles (weak) */
   AdwToast       *resume_toast;  /* "your match was resumed" (weak) */
   MjLesson       *lesson;      /* the lesson on the table, or NULL */
+  MjMatch        *interrupted; /* the match left for the lesson, given back after it (the
+                                * autosave cannot bring it back when another Sparrow holds it) */
   GtkWidget      *score;       /* the score dialog up, or NULL (weak) */
 };
 
@@ -752,6 +754,10 @@ mj_window_play (MjWindow *self,
    * match at the table: not about a lesson's, nor one begun since */
   if (self->resume_toast)
     adw_toast_dismiss (self->resume_toast);
+  /* another match than the lesson's, or the one left for it: that one
+   * is replaced */
+  if (match != self->interrupted && !(self->lesson && mj_lesson_get_match (self->lesson) == match))
+    g_clear_object (&self->interrupted);
   /* another match than the lesson's: the lesson is left */
   if (self->lesson && mj_lesson_get_match (self->lesson) != match)
     {
@@ -908,27 +914,44 @@ on_replace_response (AdwMessageDialog *dialog,
     start_match (self, setup);
 }
 
+static gboolean
+in_play (MjMatch *match)
+{
+  MjGame *game = match ? mj_match_get_game (match) : NULL;
+  guint n_actions = 0;
+
+  if (game)
+    mj_game_get_history (game, &n_actions);
+  return game && mj_game_get_phase (game) != MJ_PHASE_MATCH_OVER && n_actions > 0;
+}
+
 /* A match in play is not ended by a click that meant something else: the
- * person is asked first (it cannot be resumed after). */
+ * person is asked first (it cannot be resumed after).  In a lesson, the
+ * match that New Game ends is the one left for the lesson, out of sight:
+ * the question names it (and the lesson, kept where it is), for New Game
+ * means a new match there too; with no match left for it, nothing is lost
+ * and nothing is asked. */
 static void
 on_new_game_start (MjWindow           *self,
                    const MjMatchSetup *setup)
 {
   AdwMessageDialog *ask;
   MjMatchSetup *copy;
-  MjGame *game = self->match ? mj_match_get_game (self->match) : NULL;
-  guint n_actions = 0;
 
-  if (game)
-    mj_game_get_history (game, &n_actions);
-  if (game == NULL || mj_game_get_phase (game) == MJ_PHASE_MATCH_OVER || n_actions == 0)
+  if (!in_play (self->lesson ? self->interrupted : self->match))
     {
       start_match (self, setup);
       return;
     }
-  ask = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("End the Match in Play?"),
-                                                    _("The new match replaces the one at the table, which "
-                                                      "cannot be resumed afterwards.")));
+  if (self->lesson)
+    ask = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Leave the Lesson and End Your Match?"),
+                                                      _("The new match replaces the match you left for the "
+                                                        "lesson, which cannot be resumed afterwards. The lesson "
+                                                        "keeps your place: take it up again from Learn.")));
+  else
+    ask = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("End the Match in Play?"),
+                                                      _("The new match replaces the one at the table, which "
+                                                        "cannot be resumed afterwards.")));
   adw_message_dialog_add_responses (ask, "keep", _("_Keep Playing"), "start", _("_Start New Match"), NULL);
   adw_message_dialog_set_response_appearance (ask, "start", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ask, "keep");
@@ -991,6 +1014,22 @@ take_autosave (MjWindow *self)
                    error->message);
 }
 
+/* The match at the table was resumed: said, with the offer of a new match
+ * instead. */
+static void
+show_resumed (MjWindow *self,
+              gboolean  from_previous)
+{
+  AdwToast *t = plain_toast (from_previous ? _("The last save could not be used: your match was resumed one move earlier")
+                                           : _("Your match was resumed where you left it"));
+
+  adw_toast_set_timeout (t, 8);
+  adw_toast_set_button_label (t, _("_New Game"));
+  adw_toast_set_action_name (t, "app.new-game");
+  adw_toast_overlay_add_toast (self->toasts, t);
+  g_set_weak_pointer (&self->resume_toast, t);
+}
+
 /* An unfinished match from last time is resumed; a save that cannot be
  * read is moved aside, untouched, and the player is told exactly what
  * happened (engine/mj-record.c decides; the details name the files). */
@@ -1032,15 +1071,8 @@ try_resume (MjWindow *self)
     }
   mj_window_play (self, match);
   {
-    /* resumed, with the offer of a new match instead (the details of a
-     * save that could not be used are in the next toast) */
-    AdwToast *t = plain_toast (note.from_previous ? _("The last save could not be used: your match was resumed one move earlier")
-                                                  : _("Your match was resumed where you left it"));
-    adw_toast_set_timeout (t, 8);
-    adw_toast_set_button_label (t, _("_New Game"));
-    adw_toast_set_action_name (t, "app.new-game");
-    adw_toast_overlay_add_toast (self->toasts, t);
-    g_set_weak_pointer (&self->resume_toast, t);
+    /* (the details of a save that could not be used are in the next toast) */
+    show_resumed (self, note.from_previous);
     if (details)
       toast_details (self, _("What happened to the last save"), details);
   }
@@ -1068,8 +1100,6 @@ mj_window_get_lesson (MjWindow *self)
   return self->lesson;
 }
 
-static gboolean try_resume (MjWindow *self);
-
 void
 mj_window_leave_lesson (MjWindow *self)
 {
@@ -1087,8 +1117,18 @@ mj_window_leave_lesson (MjWindow *self)
       g_signal_handlers_disconnect_by_data (self->score, self);
       gtk_window_destroy (GTK_WINDOW (self->score));
     }
-  /* the match in play was saved before the lesson began */
-  if (!try_resume (self))
+  /* the match left for the lesson, as it was (kept here: when another
+   * Sparrow holds the autosave, no save of it can bring it back) */
+  if (self->interrupted)
+    {
+      g_autoptr (MjMatch) match = g_steal_pointer (&self->interrupted);
+
+      /* (paused when the lesson took the table) */
+      mj_match_set_paused (match, FALSE);
+      mj_window_play (self, match);
+      show_resumed (self, FALSE);
+    }
+  else
     start_default (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->table));
 }
@@ -1184,6 +1224,9 @@ mj_window_start_lesson (MjWindow   *self,
     }
   if (self->lesson)
     g_signal_handlers_disconnect_by_data (self->lesson, self);
+  /* the match in play is kept to be given back (not another lesson's) */
+  else if (self->match && mj_game_get_phase (mj_match_get_game (self->match)) != MJ_PHASE_MATCH_OVER)
+    g_set_object (&self->interrupted, self->match);
   g_set_object (&self->lesson, lesson);
   mj_window_play (self, mj_lesson_get_match (lesson));
   /* taken up again at its last note: the score it speaks of, again */
@@ -1230,6 +1273,7 @@ mj_window_dispose (GObject *object)
   if (self->lesson)
     g_signal_handlers_disconnect_by_data (self->lesson, self);
   g_clear_object (&self->lesson);
+  g_clear_object (&self->interrupted);
   g_clear_object (&self->match);
   g_clear_weak_pointer (&self->private_toast);
   g_clear_weak_pointer (&self->resume_toast);

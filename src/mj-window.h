@@ -23,7 +23,8 @@ void       mj_window_play           (MjWindow      *self,
                                      MjMatch       *match);
 MjMatch   *mj_window_get_match      (MjWindow      *self);
 /* Plays lesson `id` on the table, from where it was left; the match in
- * play stays saved and comes back when the lesson is left or finished. */
+ * play is kept (in memory) and comes back when the lesson is left or
+ * finished. */
 void       mj_window_start_lesson   (MjWindow      *self,
                                      const char    *id);
 /* The lesson being played, or NULL. */

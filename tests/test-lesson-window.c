@@ -6,27 +6,40 @@
  *                         the drills and the hand calculator, whose rows
  *                         open them
  *   /ui/lesson/ID         the lesson chosen from the list: every step
- *                         reached, notes read with Continue, the person's
+ *                         reached, notes read with Continue (the first
+ *                         by Enter through the X server, xdotool's
+ *                         XTEST, Continue having the focus), the person's
  *                         moves made on the table's tiles (by clicks in
  *                         English, by the arrows and Enter in 简体) and by
  *                         the claim bar's keys, one wrong move refused
- *                         with the rule's reason and the lesson's hint;
+ *                         with the rule's reason and the lesson's hint,
+ *                         and (Sichuan, Lisi) one the rule set itself
+ *                         refuses, its rule's reason said exactly;
  *                         left half way and taken up again at the same
  *                         step; the end reached and marked in the list;
+ *                         the panel tells what happens now once the
+ *                         person's move is made (not its instruction);
  *                         screenshots at 1280×800
  *                         (screenshots/lesson-LANG-ID-*.png)
+ *   /ui/lesson/new-game   New Game in a lesson asks about the match left
+ *                         for the lesson, which it replaces
+ *   /ui/lesson/locked-out another Sparrow holds the autosave: leaving a
+ *                         lesson gives back the match it interrupted
  */
 #include "config.h"
 
 #include <adwaita.h>
+#include <gdk/x11/gdkx.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
 #include "mj-calculator-window.h"
 #include "mj-claim-bar.h"
 #include "mj-drill-window.h"
+#include "mj-hint.h"
 #include "mj-lessons-window.h"
 #include "mj-narrator.h"
+#include "mj-new-game-dialog.h"
 #include "mj-score-dialog.h"
 #include "mj-table-view.h"
 #include "mj-ui-test.h"
@@ -98,6 +111,56 @@ shot (MjWindow   *window,
 
   ui_wait_frame (GTK_WIDGET (window));
   ui_save_png (GTK_WIDGET (window), name);
+}
+
+/* Key presses the window has seen (a controller in its capture phase):
+ * the test waits for the X server's key to arrive. */
+static guint keys_seen;
+
+static gboolean
+on_key_seen (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             gpointer               data)
+{
+  keys_seen++;
+  return FALSE;
+}
+
+/* Enter pressed through the X server (xdotool's XTEST, as test-keyboard),
+ * so that GTK's own event path takes it to the focused widget; this test
+ * has an X server of its own (tests/meson.build). */
+static void
+press_enter (MjWindow *window)
+{
+  const char *argv[] = { "xdotool", "windowfocus", "--sync", NULL, "key", "--clearmodifiers", "Return", NULL };
+  g_autofree char *xid = NULL;
+  g_autoptr (GError) error = NULL;
+  guint before = keys_seen;
+  int status = 0;
+
+  if (!g_object_get_data (G_OBJECT (window), "keys-seen"))
+    {
+      GtkEventController *keys = gtk_event_controller_key_new ();
+      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+      g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_seen), NULL);
+      gtk_widget_add_controller (GTK_WIDGET (window), keys);
+      g_object_set_data (G_OBJECT (window), "keys-seen", keys);
+    }
+  /* (the Learn window just went: xdotool gives the X input focus back
+   * first, and waits for it) */
+  gtk_window_present (GTK_WINDOW (window));
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))));
+  argv[3] = xid;
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL,
+                     NULL, &status, &error))
+    g_error ("xdotool could not be run (build-aux/install-deps.sh installs it): %s", error->message);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  for (guint i = 0; i < 2000 && keys_seen == before; i++)
+    ui_iterate (10);
+  g_assert_cmpuint (keys_seen, >, before);
+  ui_iterate (20);
 }
 
 static void
@@ -274,6 +337,44 @@ wrong_move (MjWindow       *window,
   click_tile (table, mj_table_view_get_hand_tile (table, 0), FALSE);
 }
 
+/* A move the rule set itself refuses at this step, made on the table's
+ * tiles, and the refusal it meets: Sichuan, a tile of another suit while
+ * one of the missing suit is held; Lisi, the standing tile face up where
+ * ready is declared with it.  FALSE where this step has none the window
+ * can make (its claim bar offers only the claims the rules allow). */
+static gboolean
+rule_wrong_move (MjWindow       *window,
+                 const MjAction *want,
+                 MjAction       *bad,
+                 MjRefusal      *refusal)
+{
+  MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
+  const MjState *s = mj_game_get_state (mj_table_view_get_game (table));
+  guint you = mj_table_view_get_viewer (table);
+  int missing = s->players[you].missing_suit;
+
+  if (want->type != MJ_ACTION_DISCARD)
+    return FALSE;
+  *bad = *want;
+  if (want->flags & MJ_ACTION_FLAG_READY)
+    {
+      bad->flags = 0;
+      *refusal = MJ_REFUSAL_STANDING_DISCARD;
+      g_assert_true (click_tile (table, want->tile, TRUE));
+      return TRUE;
+    }
+  if (missing >= 0 && (int) mj_tile_suit (want->tile) == missing)
+    for (guint i = 0; i < mj_table_view_get_hand_length (table); i++)
+      if ((int) mj_tile_suit (mj_table_view_get_hand_tile (table, i)) != missing)
+        {
+          bad->tile = mj_table_view_get_hand_tile (table, i);
+          *refusal = MJ_REFUSAL_MISSING_SUIT_DISCARD;
+          g_assert_true (click_tile (table, bad->tile, FALSE));
+          return TRUE;
+        }
+  return FALSE;
+}
+
 static GtkWidget *
 find_label_button (GtkWidget  *root,
                    const char *label)
@@ -293,6 +394,11 @@ find_label_button (GtkWidget  *root,
  * `leave_at`, and takes it up again from the list. */
 /* How many lessons saw the resumed match's toast go. */
 static guint n_resumed;
+/* How many moves of the person were followed by the computers' play (the
+ * panel saying so). */
+static guint n_done;
+/* How many notes were read on by Enter through the X server. */
+static guint n_entered;
 
 static GtkWidget *
 find_label (GtkWidget  *root,
@@ -355,7 +461,7 @@ play (MjWindow           *window,
   MjTableView *table = MJ_TABLE_VIEW (mj_window_get_table (window));
   MjLesson *lesson = mj_window_get_lesson (window);
   g_autofree guint8 *reached = NULL;
-  gboolean tried = FALSE, shot_move = FALSE, left = FALSE;
+  gboolean tried = FALSE, rule_tried = FALSE, shot_move = FALSE, shot_done = FALSE, left = FALSE, entered = FALSE;
   GtkWidget *resumed;
   gboolean had_toast;
   guint n_steps;
@@ -421,10 +527,18 @@ play (MjWindow           *window,
           g_assert_cmpstr (mj_table_view_get_news (table), ==, text);
           /* nothing else is offered meanwhile */
           g_assert_cmpuint (mj_claim_bar_get_n_buttons (MJ_CLAIM_BAR (mj_window_get_claim_bar (window))), ==, 0);
-          if (step == 0)
+          if (step == 0 && !entered)
             {
               assert_status_tells_deal (window, mj_lesson_get_match (lesson));
               shot (window, data->id, "intro");
+              /* Continue has the focus: Enter, a real key, reads on */
+              entered = TRUE;
+              g_assert_true (gtk_widget_has_focus (ui_find_descendant (mj_window_get_lesson_panel (window),
+                                                                       GTK_TYPE_BUTTON)));
+              press_enter (window);
+              g_assert_true (mj_lesson_get_step (lesson) > 0 || !mj_lesson_get_waiting (lesson));
+              n_entered++;
+              continue;
             }
           if (step + 1 == n_steps)
             {
@@ -463,6 +577,31 @@ play (MjWindow           *window,
               shot (window, data->id, "move");
             }
           mj_game_get_history (game, &n_before);
+          /* a move the rule set refuses, once: the rule's reason said,
+           * then the lesson's hint */
+          if (!rule_tried)
+            {
+              g_autofree char *hint = mj_lesson_dup_hint (lesson);
+              MjAction bad;
+              MjRefusal refusal;
+
+              if (rule_wrong_move (window, &want, &bad, &refusal))
+                {
+                  const MjRules *rules = mj_game_get_rules (game);
+                  g_autofree char *why = mj_hint_why_not (rules, &bad, refusal);
+                  g_autofree char *said = g_strdup_printf ("%s %s", why, hint);
+
+                  rule_tried = TRUE;
+                  ui_iterate (100);
+                  mj_game_get_history (game, &n_after);
+                  g_assert_cmpuint (n_after, ==, n_before);
+                  g_assert_cmpuint (mj_lesson_get_step (lesson), ==, step);
+                  g_test_message ("%s refused by its rule: %s", data->id, mj_table_view_get_news (table));
+                  g_assert_cmpstr (mj_table_view_get_news (table), ==, said);
+                  g_assert_nonnull (find_label (GTK_WIDGET (window), said));
+                  shot (window, data->id, "rule");
+                }
+            }
           /* (the exchange's proposal may be the lesson's own choice:
            * the wrong move is tried at the next step) */
           if (!tried && want.type != MJ_ACTION_EXCHANGE)
@@ -482,7 +621,38 @@ play (MjWindow           *window,
               g_assert_true (strlen (mj_table_view_get_news (table)) > strlen (hint) + 10);
               shot (window, data->id, "refused");
             }
-          make_move (window, &want);
+          {
+            g_autofree char *instruction = mj_lesson_dup_text (lesson);
+            GtkLabel *label = GTK_LABEL (ui_find_descendant (mj_window_get_lesson_panel (window), GTK_TYPE_LABEL));
+
+            make_move (window, &want);
+            /* the move made (the computers not yet on: their moves wait
+             * for the main loop), the panel tells what happens now, not
+             * the instruction just carried out (it stayed up while the
+             * computers played, until the next note) */
+            {
+              g_autofree char *now = mj_lesson_dup_text (lesson);
+
+              g_assert_cmpstr (gtk_label_get_text (label), ==, now);
+              g_assert_cmpstr (gtk_label_get_text (label), !=, instruction);
+              if (mj_lesson_get_done (lesson))
+                {
+                  n_done++;
+                  g_assert_cmpstr (mj_table_view_get_news (table), ==, now);
+                  /* (held while the picture is taken) */
+                  if (!shot_done)
+                    {
+                      MjMatch *match = mj_lesson_get_match (lesson);
+
+                      shot_done = TRUE;
+                      mj_match_set_paused (match, TRUE);
+                      shot (window, data->id, "watch");
+                      g_assert_cmpstr (gtk_label_get_text (label), ==, now);
+                      mj_match_set_paused (match, FALSE);
+                    }
+                }
+            }
+          }
           ui_iterate (60);
           /* the person's move was played (the computers may have gone on) */
           {
@@ -499,6 +669,10 @@ play (MjWindow           *window,
   for (guint i = 0; i < n_steps; i++)
     g_assert_cmpuint (reached[i], ==, 1);
   g_assert_true (tried && left);
+  /* (the others teach rules of claims, which the claim bar does not offer
+   * when they forbid them) */
+  if (g_str_equal (data->id, "sichuan") || g_str_equal (data->id, "lisi"))
+    g_assert_true (rule_tried);
 }
 
 static GtkWidget *
@@ -566,6 +740,149 @@ static void
 test_resume_toast_checked (void)
 {
   g_assert_cmpuint (n_resumed, >=, 1);
+  g_assert_cmpuint (n_done, >=, 5);
+  g_assert_cmpuint (n_entered, >=, 5);
+}
+
+/* A match of the window's own under way: a move made if none was. */
+static MjMatch *
+match_in_play (MjWindow *window)
+{
+  MjMatch *match = mj_window_get_match (window);
+  MjGame *game = mj_match_get_game (match);
+  guint n_actions;
+
+  for (guint i = 0; i < 100; i++)
+    {
+      mj_game_get_history (game, &n_actions);
+      if (n_actions > 0)
+        break;
+      ui_iterate (20);
+    }
+  if (n_actions == 0)
+    {
+      guint seat = mj_match_get_home_seat (match);
+      MjAction legal[MJ_MAX_LEGAL];
+      g_assert_cmpuint (mj_game_legal_actions (game, seat, legal, G_N_ELEMENTS (legal)), >, 0);
+      g_assert_true (mj_match_submit (match, &legal[0], NULL));
+      ui_iterate (50);
+    }
+  return match;
+}
+
+static GtkWidget *
+new_game_asks (MjWindow *window)
+{
+  GtkWidget *dialog, *ask;
+
+  mj_window_new_game (window);
+  ui_iterate (100);
+  dialog = ui_find_toplevel (MJ_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  mj_new_game_dialog_start (MJ_NEW_GAME_DIALOG (dialog));
+  ui_iterate (100);
+  ask = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  if (ask)
+    {
+      g_autofree char *name = g_strdup_printf ("lesson-%s-new-game.png", language);
+      g_assert_true (ui_wait_sized (ask));
+      ui_save_png (ask, name);
+    }
+  return ask;
+}
+
+/* New Game in a lesson ends the match left for the lesson, not the
+ * lesson's (whose place is kept): the question said "End the Match in
+ * Play?" as if of the lesson at the table.  It names both; Keep Playing
+ * keeps the lesson, Start leaves it for the new match and the match left
+ * for it is not given back. */
+static void
+test_new_game (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *window;
+  MjMatch *playing, *lesson_match;
+  GtkWidget *ask;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  window = app_test_new_window ();
+  playing = match_in_play (window);
+  mj_window_start_lesson (window, "sichuan");
+  ui_iterate (100);
+  g_assert_nonnull (mj_window_get_lesson (window));
+  lesson_match = mj_window_get_match (window);
+  g_assert_true (lesson_match != playing);
+
+  ask = new_game_asks (window);
+  g_assert_nonnull (ask);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (ask)), ==,
+                   _("Leave the Lesson and End Your Match?"));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (ask)), ==,
+                   _("The new match replaces the match you left for the lesson, which cannot be resumed "
+                     "afterwards. The lesson keeps your place: take it up again from Learn."));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "keep");
+  ui_iterate (100);
+  g_assert_nonnull (mj_window_get_lesson (window));
+  g_assert_true (mj_window_get_match (window) == lesson_match);
+
+  ask = new_game_asks (window);
+  g_assert_nonnull (ask);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (ask), "start");
+  ui_iterate (100);
+  g_assert_null (mj_window_get_lesson (window));
+  g_assert_false (gtk_widget_get_visible (mj_window_get_lesson_panel (window)));
+  g_assert_true (mj_window_get_match (window) != lesson_match);
+  g_assert_true (mj_window_get_match (window) != playing);
+
+  /* a lesson taken up and left again gives back the new match */
+  playing = mj_window_get_match (window);
+  mj_window_start_lesson (window, "sichuan");
+  ui_iterate (100);
+  mj_window_leave_lesson (window);
+  ui_iterate (50);
+  g_assert_true (mj_window_get_match (window) == playing);
+
+  g_settings_reset (settings, "computer-pace");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+/* Another Sparrow holds the autosave's lock: this window's match is not
+ * saved, so leaving a lesson cannot resume it from the save; it began a
+ * fresh match.  The lesson keeps the match it interrupted and gives it
+ * back. */
+static void
+test_locked_out (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  MjWindow *first, *second;
+  MjMatch *playing;
+
+  g_settings_set_double (settings, "computer-pace", 0.0);
+  first = app_test_new_window ();
+  mj_match_set_paused (mj_window_get_match (first), TRUE);
+  second = mj_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (second), 1280, 800);
+  gtk_window_present (GTK_WINDOW (second));
+  ui_iterate (200);
+  playing = match_in_play (second);
+  mj_window_start_lesson (second, "lisi");
+  ui_iterate (100);
+  g_assert_nonnull (mj_window_get_lesson (second));
+  /* left by its button */
+  ui_click (gtk_widget_get_last_child (mj_window_get_lesson_panel (second)), 4, 4);
+  ui_iterate (100);
+  g_assert_null (mj_window_get_lesson (second));
+  g_assert_true (mj_window_get_match (second) == playing);
+  {
+    gboolean paused;
+    g_object_get (playing, "paused", &paused, NULL);
+    g_assert_false (paused);
+  }
+  gtk_window_destroy (GTK_WINDOW (second));
+  gtk_window_destroy (GTK_WINDOW (first));
+  ui_iterate (50);
+  g_settings_reset (settings, "computer-pace");
 }
 
 int
@@ -591,6 +908,8 @@ main (int    argc,
       g_test_add_data_func (name, all[i], test_lesson);
     }
   g_test_add_func ("/ui/lesson/resume-toast-goes", test_resume_toast_checked);
+  g_test_add_func ("/ui/lesson/new-game", test_new_game);
+  g_test_add_func ("/ui/lesson/locked-out", test_locked_out);
   g_test_add_func ("/ui/lesson/no-gl-stack", ui_test_no_gl_stack);
   return g_test_run ();
 }

@@ -107,6 +107,17 @@ play_through (MjLesson *lesson,
             }
           if (!mj_match_submit (match, &want, &error))
             g_error ("%s: the lesson's own move was refused: %s", mj_lesson_get_data (lesson)->id, error->message);
+          /* the instruction, done, is not what is read while the computers
+           * play on (it stayed until the next note) */
+          {
+            g_autofree char *after = mj_lesson_dup_text (lesson);
+
+            g_assert_cmpstr (after, !=, text);
+            g_assert_true (mj_lesson_get_done (lesson) ==
+                           (!mj_lesson_get_waiting (lesson) && !mj_lesson_get_expected (lesson, NULL) &&
+                            !mj_lesson_get_finished (lesson) &&
+                            mj_lesson_get_step (lesson) + 1 < mj_lesson_get_n_steps (lesson)));
+          }
           continue;
         }
       /* a computer player's scripted move; nothing else can be due */
