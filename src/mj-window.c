@@ -1425,6 +1425,10 @@ mj_window_dup_playing (MjWindow *self)
 
   if (self->match && mj_game_get_phase (mj_match_get_game (self->match)) != MJ_PHASE_MATCH_OVER)
     g_ptr_array_add (playing, mj_match_to_record (self->match));
+  /* the match left for a lesson is in play too: its hands are as secret
+   * while the lesson is on the table */
+  if (self->interrupted && mj_game_get_phase (mj_match_get_game (self->interrupted)) != MJ_PHASE_MATCH_OVER)
+    g_ptr_array_add (playing, mj_match_to_record (self->interrupted));
   /* the match another Sparrow plays in the autosave (it holds the lock:
    * what this window plays is not saved there) */
   if (self->locked_out)

@@ -699,14 +699,27 @@ test_lesson (gconstpointer user_data)
   MjLessonsWindow *list;
   MjLessonProgress progress;
   g_autofree char *path = mj_window_lessons_path ();
+  g_autofree char *left_for_it = NULL;
   GtkWidget *state;
 
   g_settings_set_double (settings, "computer-pace", 0.0);
   window = app_test_new_window ();
+  left_for_it = g_strdup (mj_match_get_id (mj_window_get_match (window)));
   list = open_list (window);
   gtk_widget_activate (mj_lessons_window_get_row (list, data->id));
   ui_iterate (100);
   g_assert_null (ui_find_toplevel (MJ_TYPE_LESSONS_WINDOW));
+  /* the match left for the lesson is still in play, its hands secret: a
+   * replay of it (its autosave, a copy) is refused while the lesson is on
+   * the table (only the lesson's match was counted as in play) */
+  {
+    g_autoptr (GPtrArray) playing = mj_window_dup_playing (window);
+    gboolean listed = FALSE;
+
+    for (guint i = 0; i < playing->len; i++)
+      listed |= g_strcmp0 (((MjRecord *) g_ptr_array_index (playing, i))->id, left_for_it) == 0;
+    g_assert_true (listed);
+  }
   /* left at its second step, or (Taiwan) at its last, the score up */
   play (window, data, g_str_equal (data->id, "taiwan16") ? mj_lesson_get_n_steps (mj_window_get_lesson (window)) - 1 : 2);
 
