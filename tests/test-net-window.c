@@ -456,20 +456,24 @@ run_joiner (const char *address,
   person_init (&b, guest, "guest");
   while (!over (&b))
     {
-      const MjMessage *m = view_of (&b);
-      const char *banner = mj_net_window_get_banner (guest);
+      const MjMessage *m;
+      const char *banner;
 
       ui_iterate (30);
       g_assert_cmpuint (++steps, <, MAX_STEPS);
       report (&b, steps);
+      /* (the view and the banner are read where they are used: each view,
+       * drop and rejoin replaces them) */
       if (mj_client_get_state (mj_net_window_get_client (guest)) == MJ_CLIENT_ENDED)
-        g_error ("the joiner's connection ended: %s", banner);
+        g_error ("the joiner's connection ended: %s", mj_net_window_get_banner (guest));
       play_step (&b);
+      m = view_of (&b);
       if (!dropped && m && m->view->phase == MJ_PHASE_TURN && m->view->wall_remaining < m->view->wall_size / 2)
         {
           mj_client_drop (mj_net_window_get_client (guest));
           dropped = TRUE;
         }
+      banner = mj_net_window_get_banner (guest);
       saw_lost |= dropped && banner && strstr (banner, "connection to the match was lost") != NULL;
       if (saw_lost && !saw_back && banner && strstr (banner, "connection is back"))
         {
@@ -537,13 +541,15 @@ test_two_processes (void)
   person_init (&a, host, "host");
   while (!over (&a))
     {
-      const char *guest_seat = mj_net_window_get_seat_text (host, 1);
+      const char *guest_seat;
 
       ui_iterate (30);
       g_assert_cmpuint (++steps, <, MAX_STEPS);
       g_assert_false (exited);
       report (&a, steps);
       play_step (&a);
+      /* (read after the loop ran: each view replaces the text) */
+      guest_seat = mj_net_window_get_seat_text (host, 1);
       saw_away |= guest_seat && strstr (guest_seat, "away") != NULL;
     }
   /* (whether the host saw the seat away depends on how soon the server

@@ -61,7 +61,8 @@ const char  *mj_net_window_get_code_text (MjNetWindow *self);
  * label, to follow each line it shows). */
 const char  *mj_net_window_get_status    (MjNetWindow *self);
 GtkWidget   *mj_net_window_get_status_label (MjNetWindow *self);
-/* The seat panel's line for a seat (relative to nothing: seat order). */
+/* The seat panel's line for a seat (relative to nothing: seat order);
+ * the window's own string, replaced at the next view. */
 const char  *mj_net_window_get_seat_text (MjNetWindow *self,
                                           guint        seat);
 
