@@ -233,7 +233,9 @@ script_check (gpointer        data,
   if (refusal != MJ_REFUSAL_NONE)
     {
       why = mj_hint_why_not (rules, action, refusal);
-      g_set_error (error, MJ_LESSON_ERROR, MJ_LESSON_ERROR_REFUSED, "%s %s", why, hint);
+      /* Translators: the rule's reason, then the lesson's hint: two
+       * sentences, joined as your language joins them (Chinese: no space) */
+      g_set_error (error, MJ_LESSON_ERROR, MJ_LESSON_ERROR_REFUSED, C_("two sentences", "%1$s %2$s"), why, hint);
     }
   else
     /* Translators: a lesson refuses a legal move; the hint of what to do follows */

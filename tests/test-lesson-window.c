@@ -589,7 +589,10 @@ play (MjWindow           *window,
                 {
                   const MjRules *rules = mj_game_get_rules (game);
                   g_autofree char *why = mj_hint_why_not (rules, &bad, refusal);
-                  g_autofree char *said = g_strdup_printf ("%s %s", why, hint);
+                  /* two sentences, joined as the language joins them:
+                   * no space after "。" (there was one) */
+                  g_autofree char *said = g_strdup_printf (g_str_has_prefix (language, "zh") ? "%s%s" : "%s %s",
+                                                           why, hint);
 
                   rule_tried = TRUE;
                   ui_iterate (100);
