@@ -1,6 +1,7 @@
 /* mj-ui-test.c: see mj-ui-test.h. */
 #include "config.h"
 
+#include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -283,4 +284,75 @@ ui_find_descendant (GtkWidget *root,
         return found;
     }
   return NULL;
+}
+
+/* ---- keys through the X server ------------------------------------------- */
+
+static guint xkeys_seen;
+static GtkWindow *xkeys_window;
+
+static gboolean
+on_xkey_seen (GtkEventControllerKey *controller,
+              guint                  keyval,
+              guint                  keycode,
+              GdkModifierType        state,
+              gpointer               data)
+{
+  xkeys_seen++;
+  return FALSE;
+}
+
+gboolean
+ui_xkeys_focus (GtkWindow *window)
+{
+  if (!g_object_get_data (G_OBJECT (window), "ui-xkeys-seen"))
+    {
+      GtkEventController *keys = gtk_event_controller_key_new ();
+      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+      g_signal_connect (keys, "key-pressed", G_CALLBACK (on_xkey_seen), NULL);
+      gtk_widget_add_controller (GTK_WIDGET (window), keys);
+      g_object_set_data (G_OBJECT (window), "ui-xkeys-seen", keys);
+    }
+  g_set_weak_pointer (&xkeys_window, window);
+  gtk_window_present (window);
+  for (guint i = 0; i < 200 && !gtk_window_is_active (window); i++)
+    ui_iterate (10);
+  return gtk_window_is_active (window);
+}
+
+void
+ui_xkeys_press (const char * const *keysyms)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *xid = NULL;
+  int status = 0;
+  guint n = 0, before = xkeys_seen;
+
+  g_assert_nonnull (xkeys_window);
+  xid = g_strdup_printf ("%lu",
+                         (unsigned long) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (xkeys_window))));
+  g_ptr_array_add (argv, "xdotool");
+  /* the X server's input focus on the window first, and waited for: GTK
+   * calling the window active is not enough, a window of the test before
+   * went away late on a loaded machine and the first key went nowhere */
+  g_ptr_array_add (argv, "windowfocus");
+  g_ptr_array_add (argv, "--sync");
+  g_ptr_array_add (argv, xid);
+  g_ptr_array_add (argv, "key");
+  g_ptr_array_add (argv, "--clearmodifiers");
+  g_ptr_array_add (argv, "--delay");
+  g_ptr_array_add (argv, "15");
+  for (guint i = 0; keysyms[i]; i++, n++)
+    g_ptr_array_add (argv, (gpointer) keysyms[i]);
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL,
+                     NULL, NULL, NULL, &status, &error))
+    g_error ("xdotool could not be run (build-aux/install-deps.sh installs it): %s", error->message);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  for (guint i = 0; i < 2000 && xkeys_seen < before + n; i++)
+    ui_iterate (10);
+  if (xkeys_seen < before + n)
+    g_error ("%u of %u keys reached the window", xkeys_seen - before, n);
+  ui_iterate (20);
 }

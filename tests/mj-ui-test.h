@@ -69,4 +69,24 @@ char      *ui_accessible_property (gpointer              accessible,
 GtkWidget *ui_find_descendant (GtkWidget       *root,
                                GType            type);
 
+/* ---- keys through the X server --------------------------------------------
+ *
+ * Keys pressed as the keyboard would press them: xdotool's XTEST on the
+ * test's X server, so GTK's own event path (the window's focus, its
+ * shortcuts, the focused widget) decides where they go.  A test that uses
+ * them has an X server of its own (tests/meson.build), and needs xdotool
+ * (build-aux/install-deps.sh installs it). */
+
+/* The window the keys are for: counted as they arrive (a controller in
+ * its capture phase), presented and waited for until GTK calls it active
+ * (TRUE), or two seconds (without a window manager a window presented
+ * while another goes may not be called so until it has the X focus, which
+ * ui_xkeys_press gives it). */
+gboolean   ui_xkeys_focus     (GtkWindow          *window);
+/* Presses keys (X keysym names: "space", "Return", "w") one after the
+ * other into the window of ui_xkeys_focus, gives it the X input focus
+ * first, and waits until every key has reached it, however late a busy
+ * machine delivers them. */
+void       ui_xkeys_press     (const char * const *keysyms);
+
 G_END_DECLS

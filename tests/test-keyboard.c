@@ -26,7 +26,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <gdk/x11/gdkx.h>
 #include <string.h>
 
 #include "mj-app-test.h"
@@ -36,67 +35,17 @@
 #include "mj-table-view.h"
 #include "mj-ui-test.h"
 
-/* Key presses the focused windows have seen (a controller in the capture
- * phase of each, added by focus_window): the test waits for its keys to
- * arrive, however late a busy machine delivers them. */
-static guint keys_seen;
-/* the window the keys are for (focus_window) */
-static GtkWindow *key_window;
-
-static gboolean
-on_key_seen (GtkEventControllerKey *controller,
-             guint                  keyval,
-             guint                  keycode,
-             GdkModifierType        state,
-             gpointer               data)
-{
-  keys_seen++;
-  return FALSE;
-}
-
-/* Presses keys, one after the other (X keysym names: "space", "Return",
- * "w"), as the keyboard would, and lets GTK handle them all. */
 static void
 press_keys (const char * const *keysyms)
 {
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  g_autofree char *xid = NULL;
-  int status = 0;
-  guint n = 0, before = keys_seen;
-
-  g_assert_nonnull (key_window);
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (key_window))));
-  g_ptr_array_add (argv, "xdotool");
-  /* the X server's input focus on the window first, and waited for: GTK
-   * calling the window active is not enough, a window of the test before
-   * went away late on a loaded machine and the first key went nowhere */
-  g_ptr_array_add (argv, "windowfocus");
-  g_ptr_array_add (argv, "--sync");
-  g_ptr_array_add (argv, xid);
-  g_ptr_array_add (argv, "key");
-  g_ptr_array_add (argv, "--clearmodifiers");
-  g_ptr_array_add (argv, "--delay");
-  g_ptr_array_add (argv, "15");
-  for (guint i = 0; keysyms[i]; i++, n++)
-    g_ptr_array_add (argv, (gpointer) keysyms[i]);
-  g_ptr_array_add (argv, NULL);
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL,
-                     NULL, NULL, NULL, &status, &error))
-    g_error ("xdotool could not be run (build-aux/install-deps.sh installs it): %s", error->message);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  for (guint i = 0; i < 2000 && keys_seen < before + n; i++)
-    ui_iterate (10);
-  if (keys_seen < before + n)
-    g_error ("%u of %u keys reached the window", keys_seen - before, n);
-  ui_iterate (20);
+  ui_xkeys_press (keysyms);
 }
 
 static void
 press (const char *keysym)
 {
   const char *keys[] = { keysym, NULL };
-  press_keys (keys);
+  ui_xkeys_press (keys);
 }
 
 static GtkWidget *
@@ -110,19 +59,7 @@ find_score_dialog (void)
 static void
 focus_window (GtkWindow *window)
 {
-  if (!g_object_get_data (G_OBJECT (window), "keys-seen"))
-    {
-      GtkEventController *keys = gtk_event_controller_key_new ();
-      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-      g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_seen), NULL);
-      gtk_widget_add_controller (GTK_WIDGET (window), keys);
-      g_object_set_data (G_OBJECT (window), "keys-seen", keys);
-    }
-  g_set_weak_pointer (&key_window, window);
-  gtk_window_present (window);
-  for (guint i = 0; i < 200 && !gtk_window_is_active (window); i++)
-    ui_iterate (10);
-  g_assert_true (gtk_window_is_active (window));
+  g_assert_true (ui_xkeys_focus (window));
 }
 
 typedef struct {

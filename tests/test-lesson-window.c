@@ -29,7 +29,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <gdk/x11/gdkx.h>
 #include <glib/gi18n.h>
 #include <string.h>
 
@@ -113,54 +112,18 @@ shot (MjWindow   *window,
   ui_save_png (GTK_WIDGET (window), name);
 }
 
-/* Key presses the window has seen (a controller in its capture phase):
- * the test waits for the X server's key to arrive. */
-static guint keys_seen;
-
-static gboolean
-on_key_seen (GtkEventControllerKey *controller,
-             guint                  keyval,
-             guint                  keycode,
-             GdkModifierType        state,
-             gpointer               data)
-{
-  keys_seen++;
-  return FALSE;
-}
-
 /* Enter pressed through the X server (xdotool's XTEST, as test-keyboard),
  * so that GTK's own event path takes it to the focused widget; this test
  * has an X server of its own (tests/meson.build). */
 static void
 press_enter (MjWindow *window)
 {
-  const char *argv[] = { "xdotool", "windowfocus", "--sync", NULL, "key", "--clearmodifiers", "Return", NULL };
-  g_autofree char *xid = NULL;
-  g_autoptr (GError) error = NULL;
-  guint before = keys_seen;
-  int status = 0;
+  const char *keys[] = { "Return", NULL };
 
-  if (!g_object_get_data (G_OBJECT (window), "keys-seen"))
-    {
-      GtkEventController *keys = gtk_event_controller_key_new ();
-      gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-      g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_seen), NULL);
-      gtk_widget_add_controller (GTK_WIDGET (window), keys);
-      g_object_set_data (G_OBJECT (window), "keys-seen", keys);
-    }
-  /* (the Learn window just went: xdotool gives the X input focus back
-   * first, and waits for it) */
-  gtk_window_present (GTK_WINDOW (window));
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window))));
-  argv[3] = xid;
-  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL,
-                     NULL, &status, &error))
-    g_error ("xdotool could not be run (build-aux/install-deps.sh installs it): %s", error->message);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  for (guint i = 0; i < 2000 && keys_seen == before; i++)
-    ui_iterate (10);
-  g_assert_cmpuint (keys_seen, >, before);
-  ui_iterate (20);
+  /* (the Learn window just went: the lesson's window is made the one
+   * the keys are for, and waited for) */
+  ui_xkeys_focus (GTK_WINDOW (window));
+  ui_xkeys_press (keys);
 }
 
 static void
