@@ -538,24 +538,6 @@ mj_drill_progress_from_data (const char  *text,
   return g_steal_pointer (&progress);
 }
 
-/* The damaged file kept beside the new one, for the player to look at;
- * where it went, or NULL when it could not be moved. */
-static char *
-set_aside (const char *path)
-{
-  for (guint i = 1; i <= 100; i++)
-    {
-      g_autofree char *aside = i == 1 ? g_strdup_printf ("%s.corrupt", path)
-                                      : g_strdup_printf ("%s.corrupt-%u", path, i);
-      if (g_file_test (aside, G_FILE_TEST_EXISTS))
-        continue;
-      if (g_rename (path, aside) == 0)
-        return g_steal_pointer (&aside);
-      return NULL;
-    }
-  return NULL;
-}
-
 MjDrillProgress *
 mj_drill_progress_load (const char  *path,
                         GError     **error)
@@ -588,7 +570,7 @@ mj_drill_progress_load (const char  *path,
   if (progress)
     return progress;
 
-  aside = set_aside (path);
+  aside = mj_file_set_aside (path, "corrupt");
   if (aside)
     g_set_error (error, MJ_DRILL_ERROR, local->code,
                  _("The progress file of your drills was damaged (%1$s). It was kept as “%2$s”, and your progress starts afresh."),

@@ -344,3 +344,25 @@ mj_file_lock_release (MjFileLock *lock)
   g_free (lock->path);
   g_free (lock);
 }
+
+char *
+mj_file_set_aside (const char *path,
+                   const char *suffix)
+{
+  g_return_val_if_fail (path != NULL && suffix != NULL, NULL);
+
+  for (guint i = 1; i <= 100; i++)
+    {
+      g_autofree char *aside = i == 1 ? g_strdup_printf ("%s.%s", path, suffix)
+                                      : g_strdup_printf ("%s.%s-%u", path, suffix, i);
+      GStatBuf st;
+
+      /* (lstat: a dangling link of that name is taken, too) */
+      if (g_lstat (aside, &st) == 0)
+        continue;
+      if (g_rename (path, aside) == 0)
+        return g_steal_pointer (&aside);
+      return NULL;
+    }
+  return NULL;
+}

@@ -36,6 +36,12 @@ gboolean  mj_dir_ensure_private       (const char  *dir,
  * terminated).  Opened without blocking and refused, without reading a
  * byte, when it is not a regular file or is larger than the bound; a file
  * that grows while read is refused at the bound. */
+/* Moves `path` (whatever it is: a file, a link, a folder, a FIFO),
+ * untouched, to "<path>.SUFFIX" or the first "<path>.SUFFIX-N" that is
+ * free, so that a damaged file is kept for the player to look at; the new
+ * name, or NULL when it could not be moved. */
+char     *mj_file_set_aside           (const char  *path,
+                                       const char  *suffix);
 gboolean  mj_file_read_bounded        (const char  *path,
                                        gsize        max_bytes,
                                        char       **contents,

@@ -1237,27 +1237,6 @@ remove_interrupted_writes (const char *path)
     }
 }
 
-/* Moves `path` (whatever it is: a file, a link, a folder, a FIFO) to
- * "<path>.unreadable" or the first "<path>.unreadable-N" that is free,
- * untouched; the new name, or NULL when it could not be moved. */
-static char *
-set_aside (const char *path)
-{
-  for (guint i = 1; i <= 100; i++)
-    {
-      g_autofree char *aside = i == 1 ? g_strconcat (path, ".unreadable", NULL)
-                                      : g_strdup_printf ("%s.unreadable-%u", path, i);
-      GStatBuf st;
-
-      if (g_lstat (aside, &st) == 0)
-        continue;
-      if (g_rename (path, aside) == 0)
-        return g_steal_pointer (&aside);
-      return NULL;
-    }
-  return NULL;
-}
-
 void
 mj_resume_note_clear (MjResumeNote *note)
 {
@@ -1362,7 +1341,7 @@ mj_record_resume_autosave (const char    *path,
       /* what stands in the save's place is moved aside, never replaced:
        * a file the player may not read now may be read later */
       note->problem = g_strdup (local->message);
-      note->set_aside = set_aside (path);
+      note->set_aside = mj_file_set_aside (path, "unreadable");
     }
   /* the save before it put back in its place: the next save then keeps a
    * good previous one.  Should that fail, the match is still resumed; the
@@ -1390,9 +1369,9 @@ mj_record_set_aside_autosave (const char   *path,
 
   previous = mj_record_previous_path (path);
   if (g_lstat (path, &st) == 0 && note->set_aside == NULL)
-    note->set_aside = set_aside (path);
+    note->set_aside = mj_file_set_aside (path, "unreadable");
   if (g_lstat (previous, &st) == 0 && note->set_aside_previous == NULL)
-    note->set_aside_previous = set_aside (previous);
+    note->set_aside_previous = mj_file_set_aside (previous, "unreadable");
 }
 
 MjRecord *

@@ -747,24 +747,6 @@ not_stats:
   return NULL;
 }
 
-/* Moves a damaged file out of the way, keeping it for whoever wants to
- * look at it; returns where it went, or NULL when it could not be moved. */
-static char *
-set_aside (const char *path)
-{
-  for (guint i = 1; i <= 100; i++)
-    {
-      g_autofree char *aside = i == 1 ? g_strdup_printf ("%s.corrupt", path)
-                                      : g_strdup_printf ("%s.corrupt-%u", path, i);
-      if (g_file_test (aside, G_FILE_TEST_EXISTS))
-        continue;
-      if (g_rename (path, aside) == 0)
-        return g_steal_pointer (&aside);
-      return NULL;
-    }
-  return NULL;
-}
-
 MjStats *
 mj_stats_load (const char  *path,
                GError     **error)
@@ -801,7 +783,7 @@ mj_stats_load (const char  *path,
   if (stats)
     return stats;
 
-  aside = set_aside (path);
+  aside = mj_file_set_aside (path, "corrupt");
   if (aside)
     g_set_error (error, MJ_STATS_ERROR, local->code,
                  _("The statistics file was damaged (%s). It was kept as “%s”, and counting starts afresh."),
