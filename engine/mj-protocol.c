@@ -46,6 +46,7 @@ mj_message_clear (MjMessage *m)
   g_free (m->token);
   g_free (m->view);
   g_free (m->text);
+  g_free (m->payments);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     g_free (m->seats[i].name);
   memset (m, 0, sizeof *m);
@@ -158,6 +159,82 @@ member_tiles (JsonBuilder  *b,
   for (guint i = 0; i < n; i++)
     add_tile (b, tiles[i]);
   json_builder_end_array (b);
+}
+
+static void
+member_seat (JsonBuilder *b,
+             const char  *name,
+             guint8       seat)
+{
+  member_int (b, name, seat == MJ_SEAT_NONE ? -1 : seat);
+}
+
+/* All a rule set valued a win by (the winner's hand laid down, and the
+ * table's facts at the win): the score dialog shows the hand and tells
+ * the win from it, and compares its value under the other rule sets. */
+static void
+member_win_context (JsonBuilder        *b,
+                    const MjWinContext *ctx)
+{
+  json_builder_set_member_name (b, "context");
+  json_builder_begin_object (b);
+  member_counts (b, "hand", ctx->hand.counts);
+  member_melds (b, ctx->hand.melds, ctx->hand.n_melds);
+  member_int (b, "dealer", ctx->dealer);
+  member_seat (b, "kong_feeder", ctx->kong_feeder);
+  member_int (b, "dealer_streak", ctx->dealer_streak);
+  member_bool (b, "after_kong", ctx->after_kong);
+  member_bool (b, "after_flower", ctx->after_flower);
+  member_bool (b, "after_kong_discard", ctx->after_kong_discard);
+  member_bool (b, "robbing_kong", ctx->robbing_kong);
+  member_bool (b, "last_tile", ctx->last_tile);
+  member_bool (b, "first_turn", ctx->first_turn);
+  member_int (b, "ready", ctx->ready);
+  member_int (b, "seat_wind", ctx->seat_wind);
+  member_int (b, "round_wind", ctx->round_wind);
+  member_int (b, "flowers", ctx->flowers);
+  member_int (b, "missing_suit", ctx->missing_suit);
+  member_int (b, "finished", ctx->finished);
+  member_tile (b, "flipped", ctx->flipped);
+  member_seat (b, "bao", ctx->bao);
+  json_builder_end_object (b);
+}
+
+static void
+member_settlement (JsonBuilder     *b,
+                   const MjMessage *m)
+{
+  json_builder_set_member_name (b, "settlement");
+  json_builder_begin_object (b);
+  member_bool (b, "exhausted", m->exhausted);
+  json_builder_set_member_name (b, "hand_delta");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    json_builder_add_int_value (b, m->hand_delta[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "payments");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < m->n_payments && i < MJ_MAX_PAYMENTS; i++)
+    {
+      const MjPayment *p = &m->payments[i];
+
+      json_builder_begin_object (b);
+      member_int (b, "kind", p->kind);
+      member_int (b, "from", p->from);
+      member_int (b, "to", p->to);
+      member_int (b, "amount", p->amount);
+      member_int (b, "code", p->why.code);
+      member_seat (b, "seat", p->why.seat);
+      member_tile (b, "tile", p->why.tile);
+      member_int (b, "count", p->why.count);
+      member_int (b, "value", p->why.value);
+      member_int (b, "base", p->why.base);
+      member_int (b, "factor", p->why.factor);
+      member_int (b, "extra", p->why.extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
 }
 
 static void
@@ -294,10 +371,18 @@ add_view (JsonBuilder  *b,
       for (guint s = 0; s < MJ_N_SEATS; s++)
         json_builder_add_int_value (b, w->score.payments[s]);
       json_builder_end_array (b);
+      member_win_context (b, &w->ctx);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
   member_tile (b, "flipped", v->flipped);
+  /* what the rule set keeps of the hand: public by the view's contract,
+   * and what its settlement's sentences and its checks read (as bits) */
+  json_builder_set_member_name (b, "rules_data");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < G_N_ELEMENTS (v->rules_data); i++)
+    json_builder_add_int_value (b, (gint64) v->rules_data[i]);
+  json_builder_end_array (b);
   json_builder_end_object (b);
 }
 
@@ -378,6 +463,8 @@ mj_message_to_json (const MjMessage *m)
         }
       json_builder_end_array (b);
       member_seats (b, m->seats);
+      if (m->settled)
+        member_settlement (b, m);
       break;
     case MJ_MESSAGE_ACTION:
       {
@@ -410,6 +497,21 @@ mj_message_set_view (MjMessage     *m,
     m->view = g_new0 (MjView, 1);
   mj_view_build (state, seat, m->view);
   m->n_legal = mj_state_legal_actions (state, seat, m->legal, MJ_MAX_LEGAL);
+  g_clear_pointer (&m->payments, g_free);
+  m->n_payments = 0;
+  m->settled = state->phase == MJ_PHASE_HAND_OVER || state->phase == MJ_PHASE_MATCH_OVER;
+  if (m->settled)
+    {
+      m->n_payments = MIN (state->n_payments, MJ_MAX_PAYMENTS);
+      m->payments = g_memdup2 (state->payments, m->n_payments * sizeof (MjPayment));
+      memcpy (m->hand_delta, state->hand_delta, sizeof m->hand_delta);
+      m->exhausted = state->exhausted;
+    }
+  else
+    {
+      memset (m->hand_delta, 0, sizeof m->hand_delta);
+      m->exhausted = FALSE;
+    }
 }
 
 /* ---- reading ------------------------------------------------------------ */
@@ -673,6 +775,87 @@ get_seat_or_none (JsonObject *o,
   return TRUE;
 }
 
+/* A win's context, when the server sends it (one of this version's
+ * first servers did not): what get_win_context fills beside the seat,
+ * the discarder, the tile and the self-draw. */
+static gboolean
+get_win_context (JsonObject   *o,
+                 MjWinContext *ctx,
+                 GError      **error)
+{
+  if (!get_hand (o, &ctx->hand, error))
+    return FALSE;
+  GET_INT (o, "dealer", 0, MJ_N_SEATS - 1, ctx->dealer);
+  if (!get_seat_or_none (o, "kong_feeder", &ctx->kong_feeder, error))
+    return FALSE;
+  GET_INT (o, "dealer_streak", 0, G_MAXINT32, ctx->dealer_streak);
+  if (!get_bool (o, "after_kong", &ctx->after_kong, error) || !get_bool (o, "after_flower", &ctx->after_flower, error) ||
+      !get_bool (o, "after_kong_discard", &ctx->after_kong_discard, error) ||
+      !get_bool (o, "robbing_kong", &ctx->robbing_kong, error) || !get_bool (o, "last_tile", &ctx->last_tile, error) ||
+      !get_bool (o, "first_turn", &ctx->first_turn, error))
+    return FALSE;
+  GET_INT (o, "ready", MJ_READY_NONE, MJ_READY_TIANTING, ctx->ready);
+  GET_INT (o, "seat_wind", 0, 3, ctx->seat_wind);
+  GET_INT (o, "round_wind", 0, 3, ctx->round_wind);
+  GET_INT (o, "flowers", 0, 255, ctx->flowers);
+  GET_INT (o, "missing_suit", -1, 2, ctx->missing_suit);
+  GET_INT (o, "finished", 0, (1 << MJ_N_SEATS) - 1, ctx->finished);
+  if (!get_tile (o, "flipped", &ctx->flipped, error) || !get_seat_or_none (o, "bao", &ctx->bao, error))
+    return FALSE;
+  return TRUE;
+}
+
+/* The settlement of a hand over (mj-protocol.h). */
+static gboolean
+parse_settlement (JsonObject *o,
+                  MjMessage  *m,
+                  GError    **error)
+{
+  JsonArray *a;
+
+  if (!get_bool (o, "exhausted", &m->exhausted, error))
+    return FALSE;
+  if (!(a = get_array (o, "hand_delta", MJ_N_SEATS, error)))
+    return FALSE;
+  if (json_array_get_length (a) != MJ_N_SEATS)
+    return malformed (error, "hand_delta");
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      gint64 d;
+      if (!element_int (a, i, "hand_delta", G_MININT32, G_MAXINT32, &d, error))
+        return FALSE;
+      m->hand_delta[i] = (int) d;
+    }
+  if (!(a = get_array (o, "payments", MJ_MAX_PAYMENTS, error)))
+    return FALSE;
+  m->n_payments = json_array_get_length (a);
+  m->payments = g_new0 (MjPayment, MAX (m->n_payments, 1));
+  for (guint i = 0; i < m->n_payments; i++)
+    {
+      JsonObject *po = element_object (a, i, "payments", error);
+      MjPayment *p = &m->payments[i];
+
+      if (po == NULL)
+        return FALSE;
+      GET_INT (po, "kind", 0, MJ_N_PAYMENT_KINDS - 1, p->kind);
+      GET_INT (po, "from", 0, MJ_N_SEATS - 1, p->from);
+      GET_INT (po, "to", 0, MJ_N_SEATS - 1, p->to);
+      GET_INT (po, "amount", G_MININT32, G_MAXINT32, p->amount);
+      GET_INT (po, "code", 0, 255, p->why.code);
+      if (!get_seat_or_none (po, "seat", &p->why.seat, error) || !get_tile (po, "tile", &p->why.tile, error))
+        return FALSE;
+      GET_INT (po, "count", 0, 255, p->why.count);
+      GET_INT (po, "value", G_MININT32, G_MAXINT32, p->why.value);
+      GET_INT (po, "base", G_MININT32, G_MAXINT32, p->why.base);
+      GET_INT (po, "factor", G_MININT32, G_MAXINT32, p->why.factor);
+      GET_INT (po, "extra", G_MININT32, G_MAXINT32, p->why.extra);
+      if (p->from == p->to)
+        return malformed (error, "payments");
+    }
+  m->settled = TRUE;
+  return TRUE;
+}
+
 static gboolean
 parse_view (JsonObject *o,
             MjView     *v,
@@ -869,8 +1052,32 @@ parse_view (JsonObject *o,
           w->score.payments[s] = (int) value;
         }
       w->score.legal = TRUE;
+      {
+        JsonNode *context = member (wo, "context");
+
+        w->ctx.kong_feeder = w->ctx.bao = MJ_SEAT_NONE;
+        w->ctx.flipped = MJ_TILE_NONE;
+        w->ctx.missing_suit = -1;
+        if (context && (!JSON_NODE_HOLDS_OBJECT (context) ||
+                        !get_win_context (json_node_get_object (context), &w->ctx, error)))
+          return error && *error ? FALSE : malformed (error, "context");
+      }
     }
-  return get_tile (o, "flipped", &v->flipped, error);
+  if (!get_tile (o, "flipped", &v->flipped, error))
+    return FALSE;
+  if (member (o, "rules_data"))
+    {
+      if (!(a = get_array (o, "rules_data", G_N_ELEMENTS (v->rules_data), error)))
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          gint64 bits;
+          if (!element_int (a, i, "rules_data", G_MININT64, G_MAXINT64, &bits, error))
+            return FALSE;
+          v->rules_data[i] = (guint64) bits;
+        }
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -999,7 +1206,16 @@ parse_object (JsonObject *o,
                 !mj_action_from_text (json_node_get_string (e), &m->legal[i], NULL))
               return malformed (error, "legal");
           }
-        return parse_seats (o, m->seats, error);
+        if (!parse_seats (o, m->seats, error))
+          return FALSE;
+        {
+          JsonNode *settlement = member (o, "settlement");
+
+          if (settlement && (!JSON_NODE_HOLDS_OBJECT (settlement) ||
+                             !parse_settlement (json_node_get_object (settlement), m, error)))
+            return error && *error ? FALSE : malformed (error, "settlement");
+        }
+        return TRUE;
       }
     case MJ_MESSAGE_ACTION:
       {

@@ -87,6 +87,16 @@ typedef struct {
    * only the seat's own pending and own actions make it. */
   guint         ask;
   MjSeatInfo    seats[MJ_N_SEATS];       /* view, welcome */
+  /* view, once the hand is over (`settled`): what the score dialog tells
+   * and a view does not hold: each payment of the hand with its reason,
+   * everyone's gain or loss, whether the wall ran out.  Sent only then,
+   * when every hand is laid down: a payment mid-hand may name a hidden
+   * concealed kong's tile. */
+  gboolean      settled;
+  MjPayment    *payments;
+  guint         n_payments;
+  int           hand_delta[MJ_N_SEATS];
+  gboolean      exhausted;
   /* action */
   MjAction      action;
   /* refused, bye */
@@ -95,9 +105,10 @@ typedef struct {
 
 void      mj_message_clear     (MjMessage       *message);
 /* JSON text; a view message is built from its MjView alone (and the
- * seat's legal actions), narrowed further where an MjView says more
- * than a person at a real table learns: whose answer to a discard is
- * awaited is told only of the viewer's own seat. */
+ * seat's legal actions, and the settlement of a hand over), narrowed
+ * further where an MjView says more than a person at a real table
+ * learns: whose answer to a discard is awaited is told only of the
+ * viewer's own seat. */
 char     *mj_message_to_json   (const MjMessage *message);
 /* Reads one message; fails with MJ_PROTOCOL_ERROR and a sentence a
  * person can read, `out` then cleared. */
@@ -108,7 +119,8 @@ gboolean  mj_message_parse     (const char      *text,
 /* "hello", "view", …: the message type's name in the text. */
 const char *mj_message_type_name (MjMessageType type);
 
-/* A view message for `seat` of `state`: its MjView and legal actions. */
+/* A view message for `seat` of `state`: its MjView and legal actions,
+ * and the hand's settlement once it is over. */
 void      mj_message_set_view  (MjMessage       *message,
                                 const MjState   *state,
                                 guint            seat);

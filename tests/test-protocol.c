@@ -346,6 +346,124 @@ test_privacy (gconstpointer data)
   g_rand_free (scan.rand);
 }
 
+/* ---- the settlement ------------------------------------------------------ */
+
+/* At every hand's end of seeded matches of each rule set, a seat's view
+ * message reads back with all the score dialog tells: each win's whole
+ * context (the hand laid down, the facts it was valued by), every
+ * payment with its reason, everyone's gain or loss, whether the wall ran
+ * out, and what the rule set keeps of the hand.  Before the hand's end,
+ * no payment is sent. */
+static void
+test_settlement (void)
+{
+  const MjRules *const *all;
+  guint n_rules, hands = 0, payments = 0, wins = 0, mid = 0;
+
+  all = mj_rules_all (&n_rules);
+  for (guint r = 0; r < n_rules; r++)
+    for (guint i = 0; i < 2; i++)
+      {
+        MjMatchSetup setup = { 0 };
+        g_autoptr (MjMatch) match = NULL;
+        MjGame *game;
+
+        setup.rules = all[r];
+        mj_options_init_defaults (all[r], &setup.options);
+        setup.seed = 500 + i;
+        setup.hands = 2;
+        setup.level = MJ_BOT_BASELINE;
+        match = mj_match_new (&setup);
+        mj_match_setup_clear (&setup);
+        mj_match_set_autoplay (match, FALSE);
+        mj_match_start (match);
+        game = mj_match_get_game (match);
+        for (guint steps = 0; steps < 5000; steps++)
+          {
+            const MjState *s = mj_game_get_state (game);
+            MjPhase phase = s->phase;
+            guint seat = steps % MJ_N_SEATS;
+            g_auto (MjMessage) m = { 0 };
+            g_auto (MjMessage) back = { 0 };
+            g_autoptr (GError) error = NULL;
+            g_autofree char *text = NULL;
+
+            mj_message_set_view (&m, s, seat);
+            text = mj_message_to_json (&m);
+            g_assert_true (mj_message_parse (text, strlen (text), &back, &error));
+            g_assert_no_error (error);
+            g_assert_cmpmem (back.view->rules_data, sizeof back.view->rules_data, s->rules_data,
+                             sizeof s->rules_data);
+            if (phase != MJ_PHASE_HAND_OVER && phase != MJ_PHASE_MATCH_OVER)
+              {
+                g_assert_false (back.settled);
+                g_assert_null (strstr (text, "\"settlement\""));
+                mid++;
+                g_assert_true (mj_match_step (match));
+                continue;
+              }
+            g_assert_true (back.settled);
+            /* a settlement that is not one is refused as any field is */
+            if (hands == 0)
+              {
+                static const char *const wrong[][2] = {
+                  { "\"settlement\":{", "\"settlement\":[],\"x\":{" },
+                  { "\"exhausted\":", "\"exhausted\":7,\"x\":" },
+                  { "\"hand_delta\":[", "\"hand_delta\":[1," },
+                  { "\"kind\":", "\"kind\":99,\"x\":" },
+                  { "\"robbing_kong\":", "\"robbing_kong\":\"yes\",\"x\":" },
+                };
+
+                for (guint k = 0; k < G_N_ELEMENTS (wrong); k++)
+                  {
+                    const char *at = strstr (strstr (text, "\"settlement\""), wrong[k][0]);
+                    g_autofree char *bad = NULL;
+                    g_auto (MjMessage) refused = { 0 };
+                    g_autoptr (GError) why = NULL;
+
+                    /* (the win's context comes before the settlement) */
+                    if (g_str_equal (wrong[k][0], "\"robbing_kong\":"))
+                      at = strstr (text, wrong[k][0]);
+                    g_assert_nonnull (at);
+                    bad = g_strdup_printf ("%.*s%s%s", (int) (at - text), text, wrong[k][1], at + strlen (wrong[k][0]));
+                    g_assert_false (mj_message_parse (bad, strlen (bad), &refused, &why));
+                    g_assert_error (why, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_MALFORMED);
+                    g_assert_null (refused.payments);
+                  }
+              }
+            g_assert_cmpuint (back.n_payments, ==, s->n_payments);
+            for (guint k = 0; k < s->n_payments; k++)
+              g_assert_cmpmem (&back.payments[k], sizeof (MjPayment), &s->payments[k], sizeof (MjPayment));
+            g_assert_cmpmem (back.hand_delta, sizeof back.hand_delta, s->hand_delta, sizeof s->hand_delta);
+            g_assert_cmpint (back.exhausted, ==, s->exhausted);
+            g_assert_cmpuint (back.view->n_wins, ==, s->n_wins);
+            for (guint w = 0; w < s->n_wins; w++)
+              {
+                MjWinContext a = back.view->wins[w].ctx, b = s->wins[w].ctx;
+
+                g_assert_cmpmem (a.hand.counts, sizeof a.hand.counts, b.hand.counts, sizeof b.hand.counts);
+                g_assert_cmpuint (a.hand.n_melds, ==, b.hand.n_melds);
+                g_assert_cmpmem (a.hand.melds, b.hand.n_melds * sizeof (MjMeld), b.hand.melds,
+                                 b.hand.n_melds * sizeof (MjMeld));
+                /* the rest, field by field as one: the hand aside */
+                a.hand = b.hand;
+                g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+              }
+            hands++;
+            payments += s->n_payments;
+            wins += s->n_wins;
+            if (phase == MJ_PHASE_MATCH_OVER)
+              break;
+            g_assert_true (mj_match_next_hand (match, NULL));
+          }
+        g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_MATCH_OVER);
+      }
+  g_test_message ("%u hands' ends: %u wins, %u payments; %u views mid-hand without a settlement", hands, wins,
+                  payments, mid);
+  g_assert_cmpuint (wins, >, 0);
+  g_assert_cmpuint (payments, >, wins);
+}
+
 /* ---- malformed -------------------------------------------------------- */
 
 typedef struct {
@@ -476,6 +594,7 @@ main (int    argc,
 
   g_test_add_func ("/protocol/round-trip", test_round_trip);
   g_test_add_func ("/protocol/malformed", test_malformed);
+  g_test_add_func ("/protocol/settlement", test_settlement);
   all = mj_rules_all (&n_rules);
   for (guint i = 0; i < n_rules; i++)
     {
