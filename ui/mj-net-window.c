@@ -7,8 +7,11 @@
 
 #include "mj-claim-bar.h"
 #include "mj-hint.h"
+#include "mj-hint-panel.h"
 #include "mj-narrator.h"
 #include "mj-net-window.h"
+#include "mj-rulebook.h"
+#include "mj-score-dialog.h"
 #include "mj-settlement.h"
 #include "mj-table-view.h"
 #include "mj-tile-names.h"
@@ -22,6 +25,11 @@ struct _MjNetWindow {
   GtkLabel        *banner_label;
   MjTableView     *table;
   MjClaimBar      *claim_bar;
+  AdwFlap         *flap;          /* the hints beside the table, as at the local table */
+  MjHintPanel     *hints;
+  MjHintLevel      hint_level;
+  GSettings       *settings;
+  GtkWidget       *score;         /* the score dialog while it shows */
   GtkLabel        *status;
   AdwActionRow    *seat_rows[MJ_N_SEATS];
   GtkLabel        *result;
@@ -47,6 +55,8 @@ struct _MjNetWindow {
   gboolean         passed;        /* a lone pass sent for `passed_ask` */
   guint            passed_ask;
   guint            voted_hand;    /* the hand after which the next was asked for (+1; 0: none) */
+  guint            scored_hand;   /* the hand whose score dialog was shown (+1; 0: none) */
+  GArray          *history;       /* the scores after each hand ended here, 4 a hand */
 };
 
 G_DEFINE_FINAL_TYPE (MjNetWindow, mj_net_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -96,23 +106,68 @@ hide_banner (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* A state with what a view makes public of a hand's end, for the
- * sentences the local table's score dialog says (they read the wins, the
- * rule set and each seat's result from a state). */
+/* A state with what a view makes public, and with the settlement the
+ * server sends at a hand's end: the sentences of the local table (the
+ * narrator's, the score dialog's, each rule set's reasons for its
+ * payments) read the wins, the hands laid down, the payments and each
+ * seat's result from a state.  Nothing in it is hidden from the seat. */
 static MjState *
-state_of_view (MjNetWindow  *self,
-               const MjView *v)
+state_of_view (MjNetWindow     *self,
+               const MjMessage *m)
 {
+  const MjView *v = m->view;
   MjState *s = g_new0 (MjState, 1);
 
   s->rules = v->rules;
+  s->options = v->options;
+  s->features = v->features;
   s->hand_number = v->hand_number;
+  s->dealer = s->first_dealer = s->next_dealer = v->dealer;
+  s->dealer_streak = v->dealer_streak;
+  s->round_wind = v->round_wind;
+  s->n_dice = MIN (v->n_dice, MJ_MAX_DICE);
+  memcpy (s->dice, v->dice, sizeof s->dice);
+  s->phase = v->phase;
+  s->turn = v->turn;
+  s->exchange_shift = v->exchange_shift;
+  s->hand_over = v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER;
+  s->flipped = v->flipped;
+  memcpy (s->rules_data, v->rules_data, sizeof s->rules_data);
   s->n_wins = MIN (v->n_wins, MJ_N_SEATS);
   memcpy (s->wins, v->wins, sizeof s->wins);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
-      s->scores[i] = v->players[i].score;
-      s->hand_delta[i] = self->has_start ? v->players[i].score - self->hand_start[i] : 0;
+      const MjViewPlayer *vp = &v->players[i];
+      MjPlayer *p = &s->players[i];
+
+      s->scores[i] = vp->score;
+      s->seat_wind[i] = vp->seat_wind;
+      s->hand_delta[i] = self->has_start ? vp->score - self->hand_start[i] : 0;
+      if (i == v->seat)
+        p->hand = v->hand;
+      else if (vp->revealed)
+        p->hand = vp->shown;
+      else
+        {
+          mj_hand_init (&p->hand);
+          for (guint k = 0; k < vp->n_melds; k++)
+            mj_hand_add_meld (&p->hand, &vp->melds[k]);
+        }
+      p->flowers = vp->flowers;
+      p->n_discards = MIN (vp->n_discards, MJ_MAX_DISCARDS);
+      memcpy (p->discards, vp->discards, sizeof p->discards);
+      p->ready = vp->ready;
+      p->missing_suit = vp->missing_suit;
+      p->finished = vp->finished;
+      p->drawn = MJ_TILE_NONE;
+      s->n_finished += vp->finished != 0;
+    }
+  if (m->settled)
+    {
+      s->n_payments = MIN (m->n_payments, MJ_MAX_PAYMENTS);
+      memcpy (s->payments, m->payments, s->n_payments * sizeof (MjPayment));
+      memcpy (s->hand_delta, m->hand_delta, sizeof s->hand_delta);
+      s->exhausted = m->exhausted;
     }
   return s;
 }
@@ -121,10 +176,11 @@ state_of_view (MjNetWindow  *self,
  * patterns), then everyone's gain or loss; at the match's end the
  * totals. */
 static char *
-hand_result (MjNetWindow  *self,
-             const MjView *v)
+hand_result (MjNetWindow     *self,
+             const MjMessage *m)
 {
-  g_autofree MjState *s = state_of_view (self, v);
+  const MjView *v = m->view;
+  g_autofree MjState *s = state_of_view (self, m);
   g_autoptr (GString) text = g_string_new (NULL);
   g_autofree char *end = NULL;
   MjNarrator n;
@@ -172,42 +228,63 @@ hand_result (MjNetWindow  *self,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* What happened since the last view, in the status line: a discard, a
- * meld, a win. */
+/* What happened since the last view, in the status line, in the local
+ * table's words (mj-narrator.h): the deal, each discard, meld and win,
+ * the viewer's own draws (another's drawn tile is not seen, and the
+ * local table does not tell draws it cannot name), the exchange, the
+ * hand's result. */
 static void
-narrate (MjNetWindow  *self,
-         const MjView *v)
+narrate (MjNetWindow     *self,
+         const MjMessage *m)
 {
+  const MjView *v = m->view;
   const MjView *was = &self->last;
+  gboolean new_hand = !self->has_last || was->hand_number != v->hand_number;
+  gboolean over = v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER;
+  g_autofree MjState *s = NULL;
   MjNarrator n;
 
-  if (!self->has_last || was->hand_number != v->hand_number)
+  if (v->phase == MJ_PHASE_IDLE)
     return;
   narrator (self, &n);
+  s = state_of_view (self, m);
+  if (new_hand)
+    {
+      /* the deal, as the hand begins (or as a window comes to it) */
+      if (!over)
+        {
+          g_autofree char *text = mj_narrate_deal (&n, s);
+          say (self, text);
+        }
+      return;
+    }
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       const MjViewPlayer *p = &v->players[i];
 
-      if (p->n_melds > was->players[i].n_melds)
+      if (p->n_melds > was->players[i].n_melds && s->players[i].hand.n_melds > 0)
         {
-          const MjMeld *meld = &p->melds[p->n_melds - 1];
-          g_autofree char *from = NULL;
-          g_autofree char *name = NULL;
-          g_autofree char *text = NULL;
-
-          if (meld->from < MJ_N_SEATS && meld->from != i)
-            from = g_strdup (mj_narrator_is_you (&n, meld->from) ? _("you") : mj_narrator_name (&n, meld->from));
-          name = mj_meld_display_name (meld, from);
-          /* Translators: a meld made at a network table: "Li Wei shows pung of East wind" */
-          text = MJ_TELL (&n, i, _("%s shows %s"), _("You show %s"), name);
+          /* another's concealed kong is said face down where the rules hide it */
+          g_autofree char *text = mj_narrate_meld (&n, s, i, s->players[i].hand.n_melds - 1,
+                                                   i != v->seat && (v->features & MJ_FEATURE_HIDE_CONCEALED_KONG));
           say (self, text);
         }
-      else if (p->n_discards == was->players[i].n_discards + 1)
+      if (p->n_discards == was->players[i].n_discards + 1)
         {
-          MjTile t = p->discards[p->n_discards - 1].tile;
-          g_autofree char *text = mj_narrate_discard (&n, i, t, t == MJ_TILE_NONE);
+          const MjDiscard *d = &p->discards[p->n_discards - 1];
+          g_autofree char *text = mj_narrate_discard (&n, i, d->tile, (d->flags & MJ_DISCARD_FACE_DOWN) != 0);
           say (self, text);
         }
+    }
+  for (guint k = MIN (was->n_wins, s->n_wins); k < s->n_wins; k++)
+    {
+      g_autofree char *text = mj_narrate_win (&n, s, k);
+      say (self, text);
+    }
+  if (v->drawn != MJ_TILE_NONE && v->drawn != was->drawn && !over)
+    {
+      g_autofree char *text = mj_narrate_draw (&n, v->seat, v->drawn, v->after_kong && v->turn == v->seat);
+      say (self, text);
     }
   /* Sichuan's exchange: what went where, as the local table tells it */
   if (v->exchange_shift && !was->exchange_shift)
@@ -215,10 +292,9 @@ narrate (MjNetWindow  *self,
       g_autofree char *text = mj_narrate_exchange (&n, v);
       say (self, text);
     }
-  if ((v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER) &&
-      was->phase != MJ_PHASE_HAND_OVER && was->phase != MJ_PHASE_MATCH_OVER)
+  if (over && was->phase != MJ_PHASE_HAND_OVER && was->phase != MJ_PHASE_MATCH_OVER)
     {
-      g_autofree char *text = hand_result (self, v);
+      g_autofree char *text = hand_result (self, m);
       say (self, text);
     }
 }
@@ -304,6 +380,8 @@ choose_exchange (MjNetWindow    *self,
       self->choosing = TRUE;
       mj_table_view_set_choosing (self->table, 3);
       mj_table_view_set_chosen (self->table, proposal->tiles, 3);
+      /* the tiles are chosen in the hand: the keyboard goes there */
+      gtk_widget_grab_focus (GTK_WIDGET (self->table));
     }
   k = mj_table_view_get_chosen (self->table, chosen, 3);
   if (k == 3 && mj_tile_suit (chosen[0]) == mj_tile_suit (chosen[1]) &&
@@ -320,6 +398,32 @@ choose_exchange (MjNetWindow    *self,
         : g_strdup_printf (_("Choose three tiles of one suit to pass on (%u chosen)"), k);
       mj_claim_bar_clear (self->claim_bar);
       mj_claim_bar_set_prompt (self->claim_bar, prompt);
+    }
+}
+
+/* The hint panel, as at the local table: advice from the seat's own view
+ * and the actions the server offers it, nothing else; the recommended
+ * discard marked on the table. */
+static void
+update_hints (MjNetWindow    *self,
+              const MjView   *view,
+              const MjAction *legal,
+              guint           n)
+{
+  mj_hint_panel_set_level (self->hints, self->hint_level);
+  if (adw_flap_get_reveal_flap (self->flap) && n > 0)
+    {
+      const MjHint *hint;
+
+      mj_hint_panel_update (self->hints, view, legal, n);
+      hint = mj_hint_panel_get_hint (self->hints);
+      mj_table_view_set_marked (self->table, self->hint_level != MJ_HINT_LEVEL_OFF &&
+                                hint->recommended.type == MJ_ACTION_DISCARD ? hint->recommended.tile : MJ_TILE_NONE);
+    }
+  else
+    {
+      mj_hint_panel_update (self->hints, NULL, NULL, 0);
+      mj_table_view_set_marked (self->table, MJ_TILE_NONE);
     }
 }
 
@@ -425,6 +529,7 @@ update_controls (MjNetWindow *self)
   if (turn && !self->was_turn)
     gtk_widget_grab_focus (GTK_WIDGET (self->table));
   self->was_turn = turn;
+  update_hints (self, v, m->legal, n);
 }
 
 static void
@@ -448,6 +553,22 @@ on_tile_activated (MjNetWindow *self,
   send (self, &a);
 }
 
+/* The person is ready for the next hand (Continue on the bar, or the
+ * score dialog's Next Hand): the server deals it when everyone is. */
+static void
+ready_for_next (MjNetWindow *self)
+{
+  const MjMessage *m = mj_client_get_view (self->client);
+  MjAction next = { MJ_ACTION_NEXT_HAND, 0, MJ_TILE_NONE, 0, { 0 } };
+
+  if (m == NULL || m->view->phase != MJ_PHASE_HAND_OVER || self->voted_hand == m->view->hand_number + 1)
+    return;
+  next.seat = (guint8) m->view->seat;
+  self->voted_hand = m->view->hand_number + 1;
+  send (self, &next);
+  update_controls (self);
+}
+
 static void
 on_action_chosen (MjNetWindow *self,
                   MjAction    *action)
@@ -459,17 +580,55 @@ on_action_chosen (MjNetWindow *self,
   if (action->type == MJ_ACTION_NONE)
     {
       /* Continue, at the end of a hand: ready for the next */
-      MjAction next = { MJ_ACTION_NEXT_HAND, (guint8) m->view->seat, MJ_TILE_NONE, 0, { 0 } };
-
-      if (m->view->phase != MJ_PHASE_HAND_OVER)
-        return;
-      self->voted_hand = m->view->hand_number + 1;
-      send (self, &next);
-      update_controls (self);
+      ready_for_next (self);
       return;
     }
   mj_claim_bar_clear (self->claim_bar);
   send (self, action);
+}
+
+/* ---- the hand's end ------------------------------------------------------------ */
+
+static void
+on_score_next (MjNetWindow *self)
+{
+  /* at the match's end the dialog only closes */
+  ready_for_next (self);
+}
+
+/* The local table's score dialog: the wins with their hands and
+ * patterns, every payment with its reason, the totals, the chart of the
+ * hands played here.  Next Hand says the person is ready for the next. */
+static void
+show_score (MjNetWindow     *self,
+            const MjMessage *m)
+{
+  const MjView *v = m->view;
+  g_autofree MjState *s = state_of_view (self, m);
+  gboolean match_over = v->phase == MJ_PHASE_MATCH_OVER;
+  const char *names[MJ_N_SEATS];
+  MjScoreDialog *dialog;
+
+  if (self->score)
+    gtk_window_destroy (GTK_WINDOW (self->score));
+  self->scored_hand = v->hand_number + 1;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      g_array_append_val (self->history, v->players[i].score);
+      names[i] = self->names[i] ? self->names[i] : "";
+    }
+  dialog = mj_score_dialog_new (GTK_WINDOW (self), self->cache);
+  mj_score_dialog_set_names (dialog, names, v->seat);
+  /* (this game holds no record of a networked hand to replay) */
+  mj_score_dialog_set_can_replay (dialog, FALSE);
+  mj_score_dialog_show_hand (dialog, s, (const int *) (gpointer) self->history->data,
+                             self->history->len / MJ_N_SEATS, match_over);
+  if (match_over)
+    /* (a new match over the network is the host's to begin) */
+    mj_score_dialog_set_next_label (dialog, _("_Close"));
+  g_signal_connect_object (dialog, "next", G_CALLBACK (on_score_next), self, G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->score, GTK_WIDGET (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ---- the client's news ------------------------------------------------------- */
@@ -479,6 +638,7 @@ on_view (MjNetWindow *self)
 {
   const MjMessage *m = mj_client_get_view (self->client);
   const MjView *v = m->view;
+  gboolean over = v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER;
 
   if (!self->has_start || self->start_hand != v->hand_number)
     {
@@ -489,12 +649,15 @@ on_view (MjNetWindow *self)
       gtk_label_set_text (self->result, "");
       gtk_widget_set_visible (GTK_WIDGET (self->result), FALSE);
     }
+  /* a new hand dealt: the last one's score is done with */
+  if (!over && self->score)
+    gtk_window_destroy (GTK_WINDOW (self->score));
   update_seats (self, m);
   gtk_widget_set_visible (self->seats_group, TRUE);
-  narrate (self, v);
-  if (v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER)
+  narrate (self, m);
+  if (over)
     {
-      g_autofree char *text = hand_result (self, v);
+      g_autofree char *text = hand_result (self, m);
       gtk_label_set_text (self->result, text);
       gtk_widget_set_visible (GTK_WIDGET (self->result), TRUE);
     }
@@ -503,6 +666,10 @@ on_view (MjNetWindow *self)
   update_controls (self);
   self->last = *v;
   self->has_last = TRUE;
+  /* once a hand: a rejoin during the score shows it again only if it was
+   * never shown here */
+  if (over && m->settled && self->scored_hand != v->hand_number + 1)
+    show_score (self, m);
 }
 
 static void
@@ -567,6 +734,46 @@ on_ended (MjNetWindow *self,
   self->was_turn = FALSE;
 }
 
+/* ---- hints -------------------------------------------------------------------- */
+
+static void
+hints_changed (GSimpleAction *action,
+               GVariant      *value,
+               gpointer       data)
+{
+  MjNetWindow *self = data;
+
+  g_simple_action_set_state (action, value);
+  adw_flap_set_reveal_flap (self->flap, g_variant_get_boolean (value));
+  /* one setting with the local table's: the person's choice */
+  if (self->settings)
+    g_settings_set_boolean (self->settings, "show-hints", g_variant_get_boolean (value));
+  update_controls (self);
+}
+
+static void
+on_hint_level (MjNetWindow *self,
+               guint        level)
+{
+  self->hint_level = (MjHintLevel) level;
+  update_controls (self);
+}
+
+/* "Why?" in a hint: the rule book at the rule it names. */
+static void
+on_hint_why (MjNetWindow *self,
+             const char  *anchor)
+{
+  const MjMessage *m = mj_client_get_view (self->client);
+
+  mj_rulebook_show (GTK_WINDOW (self), self->cache, m ? m->view->rules->id : mj_rules_all (NULL)[0]->id,
+                    anchor && anchor[0] ? anchor : NULL);
+}
+
+static const GActionEntry win_actions[] = {
+  { "hints", NULL, NULL, "false", hints_changed },
+};
+
 /* ---- the window ----------------------------------------------------------- */
 
 static void
@@ -575,6 +782,8 @@ mj_net_window_dispose (GObject *object)
   MjNetWindow *self = MJ_NET_WINDOW (object);
 
   g_clear_handle_id (&self->banner_id, g_source_remove);
+  if (self->score)
+    gtk_window_destroy (GTK_WINDOW (self->score));
   if (self->client)
     {
       g_signal_handlers_disconnect_by_data (self->client, self);
@@ -586,6 +795,7 @@ mj_net_window_dispose (GObject *object)
     mj_server_stop (self->server);
   g_clear_object (&self->server);
   g_clear_object (&self->cache);
+  g_clear_object (&self->settings);
   G_OBJECT_CLASS (mj_net_window_parent_class)->dispose (object);
 }
 
@@ -600,6 +810,7 @@ mj_net_window_finalize (GObject *object)
       g_free (self->seat_texts[i]);
     }
   g_free (self->banner_text);
+  g_array_unref (self->history);
   G_OBJECT_CLASS (mj_net_window_parent_class)->finalize (object);
 }
 
@@ -622,11 +833,30 @@ mj_net_window_init (MjNetWindow *self)
   GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *seats = adw_preferences_group_new ();
-  GtkWidget *heading;
+  GtkWidget *heading, *hints_button;
+  GtkEventController *shortcuts;
 
+  self->history = g_array_new (FALSE, FALSE, sizeof (int));
+  self->hint_level = MJ_HINT_LEVEL_SHORT;
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   gtk_window_set_default_size (GTK_WINDOW (self), 1280, 800);
   self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Network Play"), NULL));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  /* the hints' toggle and key, as at the local table (the game's own
+   * accelerator is the application's, which a window of a test has not) */
+  hints_button = gtk_toggle_button_new ();
+  gtk_button_set_icon_name (GTK_BUTTON (hints_button), "dialog-information-symbolic");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (hints_button), "win.hints");
+  gtk_widget_set_tooltip_text (hints_button, _("Hints (Ctrl+H)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (hints_button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hints"),
+                                  GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, "Control+H", -1);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), hints_button);
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_h, GDK_CONTROL_MASK),
+                                                          gtk_named_action_new ("win.hints")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   gtk_box_append (GTK_BOX (box), header);
 
   self->banner = GTK_INFO_BAR (gtk_info_bar_new ());
@@ -656,7 +886,19 @@ mj_net_window_init (MjNetWindow *self)
   gtk_box_append (GTK_BOX (table_box), GTK_WIDGET (self->status));
   self->claim_bar = MJ_CLAIM_BAR (mj_claim_bar_new ());
   gtk_box_append (GTK_BOX (table_box), GTK_WIDGET (self->claim_bar));
-  gtk_box_append (GTK_BOX (middle), table_box);
+  /* the hints beside the table, shown and hidden as at the local table */
+  self->flap = ADW_FLAP (adw_flap_new ());
+  adw_flap_set_flap_position (self->flap, GTK_PACK_END);
+  adw_flap_set_fold_policy (self->flap, ADW_FLAP_FOLD_POLICY_NEVER);
+  adw_flap_set_locked (self->flap, TRUE);
+  adw_flap_set_reveal_flap (self->flap, FALSE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->flap), TRUE);
+  adw_flap_set_content (self->flap, table_box);
+  self->hints = MJ_HINT_PANEL (mj_hint_panel_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->hints), "background");
+  adw_flap_set_flap (self->flap, GTK_WIDGET (self->hints));
+  adw_flap_set_separator (self->flap, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (middle), GTK_WIDGET (self->flap));
 
   /* the side: the join code (hosting), the seats, the hand's result */
   gtk_widget_set_size_request (side, 320, -1);
@@ -714,6 +956,8 @@ mj_net_window_init (MjNetWindow *self)
   g_signal_connect_swapped (self->table, "tile-activated", G_CALLBACK (on_tile_activated), self);
   g_signal_connect_swapped (self->table, "chosen-changed", G_CALLBACK (update_controls), self);
   g_signal_connect_swapped (self->claim_bar, "action-chosen", G_CALLBACK (on_action_chosen), self);
+  g_signal_connect_swapped (self->hints, "level-changed", G_CALLBACK (on_hint_level), self);
+  g_signal_connect_swapped (self->hints, "why", G_CALLBACK (on_hint_why), self);
   mj_claim_bar_attach_keys (self->claim_bar, GTK_WINDOW (self));
 }
 
@@ -739,9 +983,18 @@ mj_net_window_new (GtkApplication *app,
   self->cache = g_object_ref (cache);
   mj_table_view_set_tile_cache (self->table, cache);
   mj_claim_bar_set_tile_cache (self->claim_bar, cache);
+  mj_hint_panel_set_tile_cache (self->hints, cache);
   /* the table as the person set it up for the local one */
   if (settings)
     {
+      g_autofree char *level = g_settings_get_string (settings, "hint-level");
+
+      self->hint_level = g_strcmp0 (level, "off") == 0 ? MJ_HINT_LEVEL_OFF
+                         : g_strcmp0 (level, "full") == 0 ? MJ_HINT_LEVEL_FULL : MJ_HINT_LEVEL_SHORT;
+      g_action_group_change_action_state (G_ACTION_GROUP (self), "hints",
+                                          g_variant_new_boolean (g_settings_get_boolean (settings, "show-hints")));
+      /* (after the first state: the person's setting is not written back) */
+      self->settings = g_object_ref (settings);
       g_settings_bind (settings, "animations", self->table, "animate", G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "auto-sort", self->table, "auto-sort", G_SETTINGS_BIND_GET);
       g_settings_bind (settings, "confirm-discard", self->table, "confirm-discard", G_SETTINGS_BIND_GET);
@@ -856,6 +1109,20 @@ mj_net_window_get_claim_bar (MjNetWindow *self)
 {
   g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
   return GTK_WIDGET (self->claim_bar);
+}
+
+GtkWidget *
+mj_net_window_get_hint_panel (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return GTK_WIDGET (self->hints);
+}
+
+GtkWidget *
+mj_net_window_get_score_dialog (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return self->score;
 }
 
 const char *

@@ -53,6 +53,9 @@ MjClient    *mj_net_window_get_client    (MjNetWindow *self);
 MjServer    *mj_net_window_get_server    (MjNetWindow *self);
 GtkWidget   *mj_net_window_get_table     (MjNetWindow *self);
 GtkWidget   *mj_net_window_get_claim_bar (MjNetWindow *self);
+GtkWidget   *mj_net_window_get_hint_panel (MjNetWindow *self);
+/* The score dialog of the hand just over while it shows, or NULL. */
+GtkWidget   *mj_net_window_get_score_dialog (MjNetWindow *self);
 /* The banner's words while it shows (a dropped connection, the end), or NULL. */
 const char  *mj_net_window_get_banner    (MjNetWindow *self);
 /* The join code as the host's window shows it, or NULL. */
