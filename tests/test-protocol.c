@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mj-hint.h"
 #include "mj-match.h"
 #include "mj-protocol.h"
 
@@ -464,6 +465,70 @@ test_settlement (void)
   g_assert_cmpuint (payments, >, wins);
 }
 
+/* ---- hints ------------------------------------------------------------------ */
+
+/* The networked table's hints are the local table's: at every decision of
+ * seeded matches of each rule set, the hint from the view as a client
+ * reads it equals the hint from the seat's view in the game. */
+static void
+test_hints (void)
+{
+  const MjRules *const *all;
+  guint n_rules, compared = 0;
+
+  all = mj_rules_all (&n_rules);
+  for (guint r = 0; r < n_rules; r++)
+    for (guint i = 0; i < 2; i++)
+      {
+        MjMatchSetup setup = { 0 };
+        g_autoptr (MjMatch) match = NULL;
+        MjGame *game;
+
+        setup.rules = all[r];
+        mj_options_init_defaults (all[r], &setup.options);
+        setup.seed = 700 + i;
+        setup.hands = 1;
+        setup.level = MJ_BOT_BASELINE;
+        match = mj_match_new (&setup);
+        mj_match_setup_clear (&setup);
+        mj_match_set_autoplay (match, FALSE);
+        mj_match_start (match);
+        game = mj_match_get_game (match);
+        for (guint steps = 0; steps < 5000 && mj_game_get_phase (game) != MJ_PHASE_MATCH_OVER; steps++)
+          {
+            const MjState *s = mj_game_get_state (game);
+
+            for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+              {
+                g_auto (MjMessage) m = { 0 };
+                g_auto (MjMessage) back = { 0 };
+                g_autofree char *text = NULL;
+                g_autofree MjHint *local = g_new0 (MjHint, 1);
+                g_autofree MjHint *remote = g_new0 (MjHint, 1);
+
+                mj_message_set_view (&m, s, seat);
+                if (m.n_legal == 0)
+                  continue;
+                text = mj_message_to_json (&m);
+                g_assert_true (mj_message_parse (text, strlen (text), &back, NULL));
+                mj_hint_build (local, m.view, m.legal, m.n_legal);
+                mj_hint_build (remote, back.view, back.legal, back.n_legal);
+                if (!mj_action_equal (&local->recommended, &remote->recommended))
+                  {
+                    g_autofree char *a = mj_action_to_text (&local->recommended);
+                    g_autofree char *b = mj_action_to_text (&remote->recommended);
+                    g_error ("%s, seat %u, phase %d: the hint from the network's view is %s, the game's %s",
+                             all[r]->id, seat, s->phase, b, a);
+                  }
+                compared++;
+              }
+            g_assert_true (mj_match_step (match));
+          }
+      }
+  g_test_message ("%u hints compared", compared);
+  g_assert_cmpuint (compared, >, 500);
+}
+
 /* ---- malformed -------------------------------------------------------- */
 
 typedef struct {
@@ -595,6 +660,7 @@ main (int    argc,
   g_test_add_func ("/protocol/round-trip", test_round_trip);
   g_test_add_func ("/protocol/malformed", test_malformed);
   g_test_add_func ("/protocol/settlement", test_settlement);
+  g_test_add_func ("/protocol/hints", test_hints);
   all = mj_rules_all (&n_rules);
   for (guint i = 0; i < n_rules; i++)
     {
