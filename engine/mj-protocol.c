@@ -276,6 +276,11 @@ add_view (JsonBuilder  *b,
   member_bool (b, "after_kong", v->after_kong);
   member_bool (b, "after_flower", v->after_flower);
   member_int (b, "kong_feeder", v->kong_feeder == MJ_SEAT_NONE ? -1 : v->kong_feeder);
+  /* what the whole table saw of the turns, which the hints weigh */
+  member_int (b, "n_turns", v->n_turns);
+  member_int (b, "kongs_this_turn", v->kongs_this_turn);
+  member_bool (b, "turn_drew", v->turn_drew);
+  member_bool (b, "claim_after_kong", v->claim_after_kong);
 
   member_counts (b, "hand", v->hand.counts);
   member_melds (b, v->hand.melds, v->hand.n_melds);
@@ -908,6 +913,15 @@ parse_view (JsonObject *o,
       !get_bool (o, "after_kong", &v->after_kong, error) || !get_bool (o, "after_flower", &v->after_flower, error) ||
       !get_seat_or_none (o, "kong_feeder", &v->kong_feeder, error))
     return FALSE;
+  /* (read when present: one of this version's first servers did not send them) */
+  if (member (o, "n_turns"))
+    {
+      GET_INT (o, "n_turns", 0, G_MAXINT32, v->n_turns);
+      GET_INT (o, "kongs_this_turn", 0, 16, v->kongs_this_turn);
+      if (!get_bool (o, "turn_drew", &v->turn_drew, error) ||
+          !get_bool (o, "claim_after_kong", &v->claim_after_kong, error))
+        return FALSE;
+    }
 
   if (!get_hand (o, &v->hand, error) || !get_tile (o, "drawn", &v->drawn, error) ||
       !get_counts (o, "standing", v->standing, NULL, error) || !get_bool (o, "pass_locked", &v->pass_locked, error))

@@ -511,6 +511,17 @@ test_hints (void)
                   continue;
                 text = mj_message_to_json (&m);
                 g_assert_true (mj_message_parse (text, strlen (text), &back, NULL));
+                /* the view read is the game's, but for whose answer to a
+                 * discard is awaited (told of the viewer alone), and the
+                 * wins, whose reasons for each payer are not sent
+                 * (/protocol/settlement reads back what is) */
+                {
+                  g_autofree MjView *same = g_memdup2 (back.view, sizeof (MjView));
+
+                  same->pending = m.view->pending;
+                  memcpy (same->wins, m.view->wins, sizeof m.view->wins);
+                  g_assert_cmpmem (same, sizeof (MjView), m.view, sizeof (MjView));
+                }
                 mj_hint_build (local, m.view, m.legal, m.n_legal);
                 mj_hint_build (remote, back.view, back.legal, back.n_legal);
                 if (!mj_action_equal (&local->recommended, &remote->recommended))
