@@ -13,6 +13,7 @@
 #include "mj-rulebook.h"
 #include "mj-score-dialog.h"
 #include "mj-settlement.h"
+#include "mj-table-input.h"
 #include "mj-table-view.h"
 #include "mj-tile-names.h"
 
@@ -50,8 +51,7 @@ struct _MjNetWindow {
   int              hand_start[MJ_N_SEATS];  /* the scores as the hand began */
   guint            start_hand;
   gboolean         has_start;
-  gboolean         choosing;      /* choosing the tiles of the exchange */
-  gboolean         was_turn;
+  MjTableInput     input;         /* the hand, the bar and the hints, as at the local table */
   gboolean         passed;        /* a lone pass sent for `passed_ask` */
   guint            passed_ask;
   guint            voted_hand;    /* the hand after which the next was asked for (+1; 0: none) */
@@ -358,75 +358,6 @@ update_title (MjNetWindow  *self,
 
 /* ---- what the person may do ------------------------------------------------ */
 
-/* Sichuan's exchange, as at the local table: three tiles of one suit
- * chosen on the table, the hint's choice proposed. */
-static void
-choose_exchange (MjNetWindow    *self,
-                 const MjView   *view,
-                 const MjAction *legal,
-                 guint           n)
-{
-  MjTile chosen[3];
-  guint k;
-
-  if (!self->choosing)
-    {
-      g_autofree MjHint *hint = g_new0 (MjHint, 1);
-      const MjAction *proposal = &legal[0];
-
-      mj_hint_build (hint, view, legal, n);
-      if (hint->recommended.type == MJ_ACTION_EXCHANGE)
-        proposal = &hint->recommended;
-      self->choosing = TRUE;
-      mj_table_view_set_choosing (self->table, 3);
-      mj_table_view_set_chosen (self->table, proposal->tiles, 3);
-      /* the tiles are chosen in the hand: the keyboard goes there */
-      gtk_widget_grab_focus (GTK_WIDGET (self->table));
-    }
-  k = mj_table_view_get_chosen (self->table, chosen, 3);
-  if (k == 3 && mj_tile_suit (chosen[0]) == mj_tile_suit (chosen[1]) &&
-      mj_tile_suit (chosen[0]) == mj_tile_suit (chosen[2]))
-    {
-      MjAction a = { MJ_ACTION_EXCHANGE, (guint8) view->seat, MJ_TILE_NONE, 0, { chosen[0], chosen[1], chosen[2] } };
-      mj_claim_bar_set_actions (self->claim_bar, &a, 1, MJ_TILE_NONE);
-      mj_claim_bar_set_prompt (self->claim_bar, _("Pass these three tiles on?"));
-    }
-  else
-    {
-      g_autofree char *prompt = k == 3
-        ? g_strdup (_("The three tiles passed on must be of one suit: choose again."))
-        : g_strdup_printf (_("Choose three tiles of one suit to pass on (%u chosen)"), k);
-      mj_claim_bar_clear (self->claim_bar);
-      mj_claim_bar_set_prompt (self->claim_bar, prompt);
-    }
-}
-
-/* The hint panel, as at the local table: advice from the seat's own view
- * and the actions the server offers it, nothing else; the recommended
- * discard marked on the table. */
-static void
-update_hints (MjNetWindow    *self,
-              const MjView   *view,
-              const MjAction *legal,
-              guint           n)
-{
-  mj_hint_panel_set_level (self->hints, self->hint_level);
-  if (adw_flap_get_reveal_flap (self->flap) && n > 0)
-    {
-      const MjHint *hint;
-
-      mj_hint_panel_update (self->hints, view, legal, n);
-      hint = mj_hint_panel_get_hint (self->hints);
-      mj_table_view_set_marked (self->table, self->hint_level != MJ_HINT_LEVEL_OFF &&
-                                hint->recommended.type == MJ_ACTION_DISCARD ? hint->recommended.tile : MJ_TILE_NONE);
-    }
-  else
-    {
-      mj_hint_panel_update (self->hints, NULL, NULL, 0);
-      mj_table_view_set_marked (self->table, MJ_TILE_NONE);
-    }
-}
-
 static void
 send (MjNetWindow    *self,
       const MjAction *action)
@@ -444,8 +375,8 @@ update_controls (MjNetWindow *self)
   const MjMessage *m = mj_client_get_view (self->client);
   const MjView *v;
   guint me, n = 0;
-  guint64 discardable = 0;
-  gboolean turn = FALSE;
+  guint64 discardable;
+  gboolean turn;
   gboolean connected = mj_client_get_state (self->client) == MJ_CLIENT_PLAYING;
 
   if (m == NULL)
@@ -454,12 +385,7 @@ update_controls (MjNetWindow *self)
   me = v->seat;
   if (connected && ((v->pending >> me) & 1))
     n = m->n_legal;
-  for (guint i = 0; i < n; i++)
-    if (m->legal[i].type == MJ_ACTION_DISCARD)
-      {
-        discardable |= G_GUINT64_CONSTANT (1) << m->legal[i].tile;
-        turn = TRUE;
-      }
+  turn = mj_table_input_discards (m->legal, n, &discardable);
 
   if (!connected)
     mj_claim_bar_clear (self->claim_bar);
@@ -479,7 +405,7 @@ update_controls (MjNetWindow *self)
       mj_claim_bar_set_prompt (self->claim_bar, _("The match is over."));
     }
   else if (v->phase == MJ_PHASE_EXCHANGE && n > 0)
-    choose_exchange (self, v, m->legal, n);
+    mj_table_input_choose_exchange (&self->input, v, m->legal, n);
   else if (n == 1 && m->legal[0].type == MJ_ACTION_PASS)
     {
       /* asked only so that nobody learns who could claim: passed at once */
@@ -493,43 +419,24 @@ update_controls (MjNetWindow *self)
     }
   else
     {
-      const char *prompt = NULL;
+      const char *prompt = n > 0 ? mj_table_input_prompt (&self->input, v, turn) : NULL;
       g_autofree char *other = NULL;
 
       mj_claim_bar_set_actions (self->claim_bar, m->legal, n, v->phase == MJ_PHASE_CLAIM || v->phase == MJ_PHASE_ROB
                                 ? v->claim_tile : MJ_TILE_NONE);
-      if (v->phase == MJ_PHASE_CHOOSE_SUIT && n > 0)
-        prompt = _("Choose the suit you will not keep (定缺):");
-      else if (turn)
-        {
-          gboolean confirm;
-          g_object_get (self->table, "confirm-discard", &confirm, NULL);
-          prompt = confirm ? _("Your turn: click a tile, then click it again to discard it (or ← → and Enter).")
-                           : _("Your turn: click a tile to discard it (or ← → and Enter).");
-        }
-      else if ((v->phase == MJ_PHASE_TURN || v->phase == MJ_PHASE_PRE_DRAW) && v->turn != me)
+      if (prompt == NULL && (v->phase == MJ_PHASE_TURN || v->phase == MJ_PHASE_PRE_DRAW) && v->turn != me)
+        /* Translators: whose move the table waits for, e.g. "Li Wei’s turn" */
         prompt = other = g_strdup_printf (_("%s’s turn"), self->names[v->turn] ? self->names[v->turn] : "");
       if (prompt)
         mj_claim_bar_set_prompt (self->claim_bar, prompt);
     }
-  if (self->choosing && !(v->phase == MJ_PHASE_EXCHANGE && n > 0))
-    {
-      self->choosing = FALSE;
-      mj_table_view_set_choosing (self->table, 0);
-      mj_table_view_set_chosen (self->table, NULL, 0);
-    }
-  /* the tiles received in the exchange are shown new until the first turn */
-  if (v->exchange_shift && v->phase != MJ_PHASE_EXCHANGE && !turn && !self->was_turn && !self->choosing &&
+  /* the tiles received in the exchange are marked until the first turn
+   * (the local table marks them as the exchange is made) */
+  if (v->exchange_shift && v->phase != MJ_PHASE_EXCHANGE && !turn && !self->input.choosing &&
       v->players[me].n_discards == 0)
     mj_table_view_set_chosen (self->table, v->exchange_received, 3);
-  if (turn && !self->was_turn)
-    mj_table_view_set_chosen (self->table, NULL, 0);
-  mj_table_view_set_blocked (self->table, turn ? ~discardable : 0);
-  mj_table_view_set_interactive (self->table, turn);
-  if (turn && !self->was_turn)
-    gtk_widget_grab_focus (GTK_WIDGET (self->table));
-  self->was_turn = turn;
-  update_hints (self, v, m->legal, n);
+  mj_table_input_update_hand (&self->input, v->phase == MJ_PHASE_EXCHANGE && n > 0, turn, discardable);
+  mj_table_input_update_hints (&self->input, adw_flap_get_reveal_flap (self->flap), self->hint_level, v, m->legal, n);
 }
 
 static void
@@ -542,14 +449,10 @@ on_tile_activated (MjNetWindow *self,
 
   if (m == NULL)
     return;
-  a = (MjAction) { MJ_ACTION_DISCARD, (guint8) m->view->seat, (MjTile) tile, 0, { 0 } };
-  if (mj_claim_bar_get_ready (self->claim_bar))
-    a.flags = MJ_ACTION_FLAG_READY;
-  if (m->view->features & MJ_FEATURE_STANDING_TILES)
-    a.flags |= standing ? MJ_ACTION_FLAG_STANDING : MJ_ACTION_FLAG_ORDINARY;
+  a = mj_table_input_discard (&self->input, m->view->seat, (MjTile) tile, standing, m->view->features);
   /* the server decides; the table waits for its next view */
   mj_table_view_set_interactive (self->table, FALSE);
-  self->was_turn = FALSE;
+  self->input.was_turn = FALSE;
   send (self, &a);
 }
 
@@ -712,7 +615,7 @@ on_connection_lost (MjNetWindow *self,
   show_banner (self, GTK_MESSAGE_WARNING, text);
   mj_table_view_set_interactive (self->table, FALSE);
   mj_claim_bar_clear (self->claim_bar);
-  self->was_turn = FALSE;
+  self->input.was_turn = FALSE;
 }
 
 static void
@@ -731,7 +634,7 @@ on_ended (MjNetWindow *self,
   show_banner (self, GTK_MESSAGE_ERROR, text);
   mj_table_view_set_interactive (self->table, FALSE);
   mj_claim_bar_clear (self->claim_bar);
-  self->was_turn = FALSE;
+  self->input.was_turn = FALSE;
 }
 
 /* ---- hints -------------------------------------------------------------------- */
@@ -947,6 +850,7 @@ mj_net_window_init (MjNetWindow *self)
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), box);
 
   self->client = mj_client_new ();
+  self->input = (MjTableInput) { self->table, self->claim_bar, self->hints, FALSE, FALSE };
   g_signal_connect_swapped (self->client, "welcome", G_CALLBACK (on_welcome), self);
   g_signal_connect_swapped (self->client, "view", G_CALLBACK (on_view), self);
   g_signal_connect_swapped (self->client, "refused", G_CALLBACK (on_refused), self);
@@ -959,18 +863,6 @@ mj_net_window_init (MjNetWindow *self)
   g_signal_connect_swapped (self->hints, "level-changed", G_CALLBACK (on_hint_level), self);
   g_signal_connect_swapped (self->hints, "why", G_CALLBACK (on_hint_why), self);
   mj_claim_bar_attach_keys (self->claim_bar, GTK_WINDOW (self));
-}
-
-/* The tile-size setting as the table's scale (as the local window). */
-static gboolean
-tile_scale_from_setting (GValue   *value,
-                         GVariant *variant,
-                         gpointer  data)
-{
-  const char *size = g_variant_get_string (variant, NULL);
-
-  g_value_set_double (value, g_strcmp0 (size, "small") == 0 ? 0.85 : g_strcmp0 (size, "large") == 0 ? 1.25 : 1.0);
-  return TRUE;
 }
 
 MjNetWindow *
@@ -987,20 +879,12 @@ mj_net_window_new (GtkApplication *app,
   /* the table as the person set it up for the local one */
   if (settings)
     {
-      g_autofree char *level = g_settings_get_string (settings, "hint-level");
-
-      self->hint_level = g_strcmp0 (level, "off") == 0 ? MJ_HINT_LEVEL_OFF
-                         : g_strcmp0 (level, "full") == 0 ? MJ_HINT_LEVEL_FULL : MJ_HINT_LEVEL_SHORT;
+      self->hint_level = mj_table_input_hint_level (settings);
       g_action_group_change_action_state (G_ACTION_GROUP (self), "hints",
                                           g_variant_new_boolean (g_settings_get_boolean (settings, "show-hints")));
       /* (after the first state: the person's setting is not written back) */
       self->settings = g_object_ref (settings);
-      g_settings_bind (settings, "animations", self->table, "animate", G_SETTINGS_BIND_GET);
-      g_settings_bind (settings, "auto-sort", self->table, "auto-sort", G_SETTINGS_BIND_GET);
-      g_settings_bind (settings, "confirm-discard", self->table, "confirm-discard", G_SETTINGS_BIND_GET);
-      g_settings_bind (settings, "table-colour", self->table, "felt", G_SETTINGS_BIND_GET);
-      g_settings_bind_with_mapping (settings, "tile-size", self->table, "tile-scale", G_SETTINGS_BIND_GET,
-                                    tile_scale_from_setting, NULL, NULL, NULL);
+      mj_table_input_bind_settings (&self->input, settings);
     }
   return self;
 }
