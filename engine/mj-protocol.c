@@ -817,6 +817,7 @@ parse_settlement (JsonObject *o,
                   GError    **error)
 {
   JsonArray *a;
+  gint64 sum = 0;
 
   if (!get_bool (o, "exhausted", &m->exhausted, error))
     return FALSE;
@@ -830,7 +831,12 @@ parse_settlement (JsonObject *o,
       if (!element_int (a, i, "hand_delta", G_MININT32, G_MAXINT32, &d, error))
         return FALSE;
       m->hand_delta[i] = (int) d;
+      sum += d;
     }
+  /* money changes hands: a settlement that makes or loses some is a lie
+   * (the score dialog's totals rest on it) */
+  if (sum != 0)
+    return malformed (error, "hand_delta");
   if (!(a = get_array (o, "payments", MJ_MAX_PAYMENTS, error)))
     return FALSE;
   m->n_payments = json_array_get_length (a);

@@ -411,6 +411,7 @@ test_settlement (void)
                   { "\"settlement\":{", "\"settlement\":[],\"x\":{" },
                   { "\"exhausted\":", "\"exhausted\":7,\"x\":" },
                   { "\"hand_delta\":[", "\"hand_delta\":[1," },
+                  { "\"hand_delta\":[", "\"hand_delta\":[1,0,0,0],\"x\":[" },
                   { "\"kind\":", "\"kind\":99,\"x\":" },
                   { "\"robbing_kong\":", "\"robbing_kong\":\"yes\",\"x\":" },
                 };
