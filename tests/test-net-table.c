@@ -3,7 +3,8 @@
  * (xdotool's XTEST, as test-keyboard does at the local table), the server
  * on the loopback in this process:
  *
- *   /net-table/hands     a Sichuan match of two hands hosted by the window,
+ *   /net-table/hands/ID  a match hosted by the window (Sichuan's of two
+ *                        hands; one hand of Guizhou's and of Taiwan's),
  *                        one person and three computer players.  Ctrl+H
  *                        shows the hints; on each of the person's turns the
  *                        panel's advice is the local table's for the same
@@ -100,6 +101,7 @@ typedef struct {
   guint        acted_sequence; /* the view last acted on (+1) */
   guint        waits;          /* steps since, without a new view */
   guint        discards, buttons, hints, hands_scored;
+  gboolean     screenshots;
 } Person;
 
 static void
@@ -171,7 +173,7 @@ check_hint (Person *p)
   g_assert_cmpuint (labels->len, >, 0);
   for (guint i = 0; i < labels->len; i++)
     assert_words (labels->pdata[i]);
-  if (p->hints++ == 2)
+  if (p->hints++ == 2 && p->screenshots)
     ui_save_png (GTK_WIDGET (p->window), "net-table-hint.png");
 }
 
@@ -308,7 +310,8 @@ check_score (Person     *p,
   g_assert_true (GTK_IS_BUTTON (focus));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==,
                    s->phase == MJ_PHASE_MATCH_OVER ? "_Close" : "_Next Hand");
-  ui_save_png (dialog, png);
+  if (png)
+    ui_save_png (dialog, png);
   p->hands_scored++;
 }
 
@@ -336,12 +339,20 @@ said (Person     *p,
   return FALSE;
 }
 
+typedef struct {
+  const char *rules;
+  guint       hands;
+  guint64     seed;
+} HandsCase;
+
 static void
-test_hands (void)
+test_hands (gconstpointer data)
 {
+  const HandsCase *c = data;
   g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
   MjNetWindow *window = mj_net_window_new (NULL, cache, NULL);
-  MjNetHostSetup setup = { "sichuan", 2, 1, 0, "Mei", 20261203, 0.0 };
+  MjNetHostSetup setup = { c->rules, c->hands, 1, 0, "Mei", c->seed, 0.0 };
+  gboolean sichuan = g_str_equal (c->rules, "sichuan");
   g_autoptr (GError) error = NULL;
   GVariant *state;
   Person p;
@@ -365,7 +376,8 @@ test_hands (void)
   g_variant_unref (state);
   g_assert_true (gtk_widget_get_mapped (mj_net_window_get_hint_panel (window)));
 
-  while (p.hands_scored < 2)
+  p.screenshots = sichuan;
+  while (p.hands_scored < c->hands)
     {
       GtkWidget *dialog;
 
@@ -380,7 +392,7 @@ test_hands (void)
       {
         gboolean last = view_of (&p)->view->phase == MJ_PHASE_MATCH_OVER;
 
-        check_score (&p, dialog, last ? "net-table-score-match.png" : "net-table-score-hand.png");
+        check_score (&p, dialog, !sichuan ? NULL : last ? "net-table-score-match.png" : "net-table-score-hand.png");
         /* Enter: Next Hand (the next is dealt), or Close */
         ui_xkeys_focus (GTK_WINDOW (dialog));
         press ("Return");
@@ -389,9 +401,11 @@ test_hands (void)
         g_assert_true (mj_net_window_get_score_dialog (window) != dialog);
         if (!last)
           {
-            for (guint i = 0; i < 500 && view_of (&p)->view->hand_number < 2; i++)
+            guint next = p.hands_scored + 1;
+
+            for (guint i = 0; i < 500 && view_of (&p)->view->hand_number < next; i++)
               ui_iterate (10);
-            g_assert_cmpuint (view_of (&p)->view->hand_number, ==, 2);
+            g_assert_cmpuint (view_of (&p)->view->hand_number, ==, next);
           }
         ui_xkeys_focus (GTK_WINDOW (window));
       }
@@ -399,8 +413,9 @@ test_hands (void)
   g_test_message ("%u discards by Home, → and Enter, %u choices by a button's key, %u hints compared", p.discards,
                   p.buttons, p.hints);
   g_assert_cmpuint (p.discards, >, 3);
-  g_assert_cmpuint (p.buttons, >, 0);
   g_assert_cmpuint (p.hints, >, 3);
+  if (sichuan)
+    g_assert_cmpuint (p.buttons, >, 0);   /* the missing suit, at least */
 
   /* the status line in the local table's words: the deal, the person's
    * draws, the discards */
@@ -615,7 +630,21 @@ main (int    argc,
   adw_init ();
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  g_test_add_func ("/net-table/hands", test_hands);
+  {
+    /* Sichuan's two hands (the missing suit, the exchange off, a second
+     * hand dealt by Enter); Guizhou's settlement notes (the flipped tile,
+     * the chickens) rest on what the rule set keeps of the hand; Taiwan's
+     * flowers and tai */
+    static const HandsCase cases[] = {
+      { "sichuan", 2, 20261203 }, { "zhuoji", 1, 20261205 }, { "taiwan16", 1, 20261206 },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *path = g_strdup_printf ("/net-table/hands/%s", cases[i].rules);
+        g_test_add_data_func (path, &cases[i], test_hands);
+      }
+  }
   g_test_add_func ("/net-table/exchange", test_exchange);
   return g_test_run ();
 }
