@@ -46,7 +46,6 @@ mj_message_clear (MjMessage *m)
   g_free (m->token);
   g_free (m->view);
   g_free (m->text);
-  g_free (m->payments);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     g_free (m->seats[i].name);
   memset (m, 0, sizeof *m);
@@ -502,13 +501,12 @@ mj_message_set_view (MjMessage     *m,
     m->view = g_new0 (MjView, 1);
   mj_view_build (state, seat, m->view);
   m->n_legal = mj_state_legal_actions (state, seat, m->legal, MJ_MAX_LEGAL);
-  g_clear_pointer (&m->payments, g_free);
   m->n_payments = 0;
   m->settled = state->phase == MJ_PHASE_HAND_OVER || state->phase == MJ_PHASE_MATCH_OVER;
   if (m->settled)
     {
       m->n_payments = MIN (state->n_payments, MJ_MAX_PAYMENTS);
-      m->payments = g_memdup2 (state->payments, m->n_payments * sizeof (MjPayment));
+      memcpy (m->payments, state->payments, m->n_payments * sizeof (MjPayment));
       memcpy (m->hand_delta, state->hand_delta, sizeof m->hand_delta);
       m->exhausted = state->exhausted;
     }
@@ -840,7 +838,6 @@ parse_settlement (JsonObject *o,
   if (!(a = get_array (o, "payments", MJ_MAX_PAYMENTS, error)))
     return FALSE;
   m->n_payments = json_array_get_length (a);
-  m->payments = g_new0 (MjPayment, MAX (m->n_payments, 1));
   for (guint i = 0; i < m->n_payments; i++)
     {
       JsonObject *po = element_object (a, i, "payments", error);

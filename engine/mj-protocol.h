@@ -91,9 +91,10 @@ typedef struct {
    * and a view does not hold: each payment of the hand with its reason,
    * everyone's gain or loss, whether the wall ran out.  Sent only then,
    * when every hand is laid down: a payment mid-hand may name a hidden
-   * concealed kong's tile. */
+   * concealed kong's tile.  (In the message itself, not on the heap: a
+   * view message is often built on the stack and never cleared.) */
   gboolean      settled;
-  MjPayment    *payments;
+  MjPayment     payments[MJ_MAX_PAYMENTS];
   guint         n_payments;
   int           hand_delta[MJ_N_SEATS];
   gboolean      exhausted;
