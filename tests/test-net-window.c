@@ -19,6 +19,7 @@
 #include "mj-net-dialog.h"
 #include "mj-net-window.h"
 #include "mj-table-view.h"
+#include "mj-tile-names.h"
 #include "mj-ui-test.h"
 
 #define MAX_STEPS 40000  /* 30 ms each: twenty minutes, far past a hand */
@@ -183,9 +184,58 @@ on_status (GtkLabel   *label,
            Lines      *lines)
 {
   const char *text = gtk_label_get_label (label);
+  g_autoptr (GRegex) server_name = g_regex_new ("Computer [A-Z]\\b", 0, 0, NULL);
 
   assert_words (text);
+  /* the computer players are named by this game, not the server */
+  if (g_regex_match (server_name, text, 0, NULL))
+    g_error ("a computer player named by the server: “%s”", text);
   lines->n++;
+}
+
+/* Once the match is dealt, the status line no longer says the match
+ * waits for people (it tells the deal). */
+static void
+on_first_views (MjClient    *client,
+                MjNetWindow *window)
+{
+  const char *status = mj_net_window_get_status (window);
+
+  if (mj_client_get_view (client)->view->phase == MJ_PHASE_IDLE)
+    return;
+  g_assert_null (strstr (status, "Waiting for the others to join"));
+  g_assert_null (strstr (status, "You have joined"));
+}
+
+/* A discard of a tile the window's seat does not hold: the server
+ * refuses it, and the window shows the refusal. */
+static void
+send_refused_discard (MjNetWindow *window)
+{
+  const MjMessage *m = mj_client_get_view (mj_net_window_get_client (window));
+  MjAction a = { MJ_ACTION_DISCARD, (guint8) m->view->seat, MJ_TILE_NONE, 0, { 0 } };
+
+  for (MjTile t = 0; t < MJ_FIRST_HONOR && a.tile == MJ_TILE_NONE; t++)
+    if (m->view->hand.counts[t] == 0)
+      a.tile = t;
+  g_assert_true (mj_client_send_action (mj_net_window_get_client (window), &a));
+}
+
+/* What a computer player's seat is called at this screen: "Computer"
+ * and the wind it sits at, in this game's words. */
+static void
+assert_computer_name (MjNetWindow *window,
+                      guint        seat)
+{
+  const MjMessage *m = mj_client_get_view (mj_net_window_get_client (window));
+  const char *text = mj_net_window_get_seat_text (window, seat);
+  g_autofree char *name = g_strdup_printf ("Computer %s", mj_wind_glyph (m->view->players[seat].seat_wind % 4));
+
+  g_assert_false (m->seats[seat].person);
+  g_assert_true (g_str_has_prefix (text, name));
+  /* (the server's name for it is by seat letter) */
+  g_assert_null (strstr (text, "Computer C"));
+  g_assert_null (strstr (text, "Computer D"));
 }
 
 static gboolean
@@ -207,6 +257,7 @@ test_play (void)
   g_autofree char *code = NULL;
   Person a, b;
   gboolean dropped = FALSE, saw_lost = FALSE, saw_back = FALSE;
+  gboolean provoked = FALSE, toast_seen = FALSE, toast_checked = FALSE;
   guint steps = 0;
   Lines lines = { 0 };
 
@@ -214,8 +265,12 @@ test_play (void)
   gtk_window_set_default_size (GTK_WINDOW (guest), 1280, 800);
   gtk_window_present (GTK_WINDOW (host));
   gtk_window_present (GTK_WINDOW (guest));
+  /* a title for the task switcher and a screen reader, not the program's name */
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (host)), ==, "Network Play");
   g_assert_true (mj_net_window_host (host, &setup, &error));
   g_assert_no_error (error);
+  g_signal_connect_after (mj_net_window_get_client (host), "view", G_CALLBACK (on_first_views), host);
+  g_signal_connect_after (mj_net_window_get_client (guest), "view", G_CALLBACK (on_first_views), guest);
   /* (the people here answer at once, and the computer players play at
    * pace 0: more messages a second than the server lets a person send) */
   mj_server_set_message_limit (mj_net_window_get_server (host), 100000);
@@ -249,6 +304,28 @@ test_play (void)
       g_assert_null (strstr (mj_net_window_get_banner (host) ? mj_net_window_get_banner (host) : "", "left"));
       report (&a, steps);
       report (&b, steps);
+      /* once, on the host's turn: an action the server refuses, whose
+       * toast goes once the turn is played (or the hand is over) */
+      m = view_of (&a);
+      if (!provoked && m && m->view->phase == MJ_PHASE_TURN && ((m->view->pending >> m->view->seat) & 1) &&
+          m->view->players[m->view->seat].n_discards >= 2)
+        {
+          send_refused_discard (host);
+          provoked = TRUE;
+          for (guint i = 0; i < 500 && mj_net_window_get_toast (host) == NULL; i++)
+            ui_iterate (10);
+          g_assert_nonnull (mj_net_window_get_toast (host));
+          g_test_message ("host refused: %s", mj_net_window_get_toast (host));
+          toast_seen = TRUE;
+        }
+      m = view_of (&a);
+      if (toast_seen && !toast_checked && m &&
+          (!((m->view->pending >> m->view->seat) & 1) || m->view->phase == MJ_PHASE_HAND_OVER ||
+           m->view->phase == MJ_PHASE_MATCH_OVER))
+        {
+          g_assert_null (mj_net_window_get_toast (host));
+          toast_checked = TRUE;
+        }
       play_step (&a);
       if (!dropped || saw_back)
         play_step (&b);
@@ -292,6 +369,8 @@ test_play (void)
   g_assert_cmpuint (lines.n, >, 20);
   g_assert_true (saw_lost);
   g_assert_true (saw_back);
+  g_assert_true (toast_checked);
+  g_assert_null (mj_net_window_get_toast (host));
   g_assert_cmpuint (a.by_key + a.by_click, >, 0);
   g_assert_cmpuint (b.by_key + b.by_click, >, 0);
   g_assert_cmpuint (a.buttons + b.buttons, >, 0);
@@ -320,6 +399,9 @@ test_play (void)
       g_assert_nonnull (strstr (mj_net_window_get_seat_text (window, w), "You, at this screen"));
       g_assert_nonnull (strstr (mj_net_window_get_seat_text (window, 1 - w), "A person, connected"));
       g_assert_nonnull (strstr (mj_net_window_get_seat_text (window, 2), "A computer player"));
+      assert_computer_name (window, 2);
+      assert_computer_name (window, 3);
+      g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Sichuan Blood Battle over the network");
       g_assert_nonnull (strstr (mj_net_window_get_seat_text (window, 0), "Mei"));
       g_assert_nonnull (strstr (mj_net_window_get_seat_text (window, 1), "Guo"));
     }
@@ -339,20 +421,63 @@ test_play (void)
   ui_iterate (200);
 }
 
+/* The buttons below `root` whose label is `label`. */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (root) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (root)), label) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_button (c, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* Whether an editable below `root` holds `text`. */
+static gboolean
+holds_text (GtkWidget  *root,
+            const char *text)
+{
+  if (GTK_IS_EDITABLE (root) && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (root)), text) == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    if (holds_text (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+seated (MjNetWindow *window,
+        guint        seat);
+
 /* A join with a code of the wrong length is refused in words before any
- * connection; a wrong code is refused by the server, and the banner says
- * so. */
+ * connection; a wrong code is refused by the server: the banner says so,
+ * the status line no longer says "Connecting…", and Try Again opens the
+ * Join dialog with what was typed, where the code is corrected; the
+ * refused window goes once the new one is open. */
 static void
 test_wrong_code (void)
 {
   g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
   MjNetWindow *host = mj_net_window_new (NULL, cache, NULL);
   MjNetWindow *guest = mj_net_window_new (NULL, cache, NULL);
+  MjNetWindow *weak_guest = guest;
   MjNetHostSetup setup = { "sichuan", 1, 2, 0, "Mei", 1, 0.0 };
   g_autoptr (GError) error = NULL;
   g_autofree char *address = NULL;
+  GtkWidget *retry;
+  GtkWindow *dialog, *joined;
 
   g_assert_true (mj_net_window_host (host, &setup, &error));
+  for (guint i = 0; i < 1000 && !code_shown (host); i++)
+    ui_iterate (10);
+  g_assert_true (code_shown (host));
+  gtk_window_set_default_size (GTK_WINDOW (guest), 1280, 800);
+  gtk_window_present (GTK_WINDOW (guest));
   address = g_strdup_printf ("[::1]:%u", mj_server_get_port (mj_net_window_get_server (host)));
   g_assert_false (mj_net_window_join (guest, address, "ABC", "Guo", &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
@@ -360,12 +485,44 @@ test_wrong_code (void)
   g_assert_false (mj_net_window_join (guest, "no such:host", "ABCDEF", "Guo", &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
   g_clear_error (&error);
-  g_assert_true (mj_net_window_join (guest, address, "ZZZZZZ", "Guo", &error));
+  g_assert_true (mj_net_window_join (guest, address, "zzzzzz", "Guo", &error));
   for (guint i = 0; i < 500 && mj_net_window_get_banner (guest) == NULL; i++)
     ui_iterate (10);
   g_assert_nonnull (mj_net_window_get_banner (guest));
   g_assert_nonnull (strstr (mj_net_window_get_banner (guest), "join code"));
-  gtk_window_destroy (GTK_WINDOW (guest));
+  /* no claim that a connection is on its way, and a way back */
+  g_test_message ("refused: %s / %s", mj_net_window_get_banner (guest), mj_net_window_get_status (guest));
+  g_assert_null (strstr (mj_net_window_get_status (guest), "Connecting"));
+  g_assert_nonnull (strstr (mj_net_window_get_status (guest), "Not connected"));
+  retry = find_button (GTK_WIDGET (guest), "_Try Again");
+  g_assert_nonnull (retry);
+  ui_iterate (300);
+  g_assert_true (gtk_widget_is_visible (retry));
+  ui_save_png (GTK_WIDGET (guest), "net-join-refused.png");
+  g_object_add_weak_pointer (G_OBJECT (guest), (gpointer *) &weak_guest);
+  gtk_widget_activate (retry);
+  /* (a button pressed by its key is clicked once its press is shown) */
+  for (guint i = 0; i < 100 && ui_find_toplevel (MJ_TYPE_NET_DIALOG) == NULL; i++)
+    ui_iterate (10);
+  dialog = GTK_WINDOW (ui_find_toplevel (MJ_TYPE_NET_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (guest));
+  /* what was typed, kept */
+  g_assert_true (holds_text (GTK_WIDGET (dialog), address));
+  g_assert_true (holds_text (GTK_WIDGET (dialog), "zzzzzz"));
+  g_assert_true (holds_text (GTK_WIDGET (dialog), "Guo"));
+  ui_save_png (GTK_WIDGET (dialog), "net-join-again.png");
+  /* the code corrected, joined again: the refused window goes */
+  mj_net_dialog_set_field (MJ_NET_DIALOG (dialog), "code", mj_net_window_get_code_text (host));
+  joined = mj_net_dialog_start (MJ_NET_DIALOG (dialog));
+  g_assert_nonnull (joined);
+  for (guint i = 0; i < 500 && weak_guest != NULL; i++)
+    ui_iterate (10);
+  g_assert_null (weak_guest);
+  for (guint i = 0; i < 1000 && !seated (MJ_NET_WINDOW (joined), 1); i++)
+    ui_iterate (10);
+  g_assert_true (seated (MJ_NET_WINDOW (joined), 1));
+  gtk_window_destroy (joined);
   gtk_window_destroy (GTK_WINDOW (host));
   ui_iterate (200);
 }

@@ -9,6 +9,7 @@
 #include "mj-hint.h"
 #include "mj-hint-panel.h"
 #include "mj-narrator.h"
+#include "mj-net-dialog.h"
 #include "mj-net-window.h"
 #include "mj-rulebook.h"
 #include "mj-score-dialog.h"
@@ -57,6 +58,12 @@ struct _MjNetWindow {
   guint            voted_hand;    /* the hand after which the next was asked for (+1; 0: none) */
   guint            scored_hand;   /* the hand whose score dialog was shown (+1; 0: none) */
   GArray          *history;       /* the scores after each hand ended here, 4 a hand */
+  AdwToast        *action_toast;  /* a refusal of the person's action (weak) */
+  guint            toast_hand;    /* the hand and the ask it was refused in */
+  guint            toast_ask;
+  char            *join[3];       /* the address, code and name joined with */
+  GtkWidget       *retry;         /* Try Again, on the banner of a refused join */
+  GtkWindow       *retry_window;  /* the window the Join dialog opened (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (MjNetWindow, mj_net_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -317,12 +324,21 @@ update_seats (MjNetWindow     *self,
                         (i == me && ((v->pending >> i) & 1) && v->phase != MJ_PHASE_HAND_OVER &&
                          v->phase != MJ_PHASE_MATCH_OVER);
       g_autofree char *text = NULL;
+      g_autofree char *computer = NULL;
+      const char *name = info->name;
 
-      if (g_strcmp0 (self->names[i], info->name) != 0)
+      /* a computer player's name is this game's, in its own language, by
+       * the wind it sits at (the server's is in the server's language, by
+       * seat); on the table its plate shows the wind alone, as the local
+       * table's computer players' do.  Names people gave stay theirs. */
+      if (!info->person)
+        /* Translators: a computer player at a network table, by the wind of its seat ("Computer 北") */
+        name = computer = g_strdup_printf (_("Computer %s"), mj_wind_glyph (v->players[i].seat_wind % 4));
+      if (g_strcmp0 (self->names[i], name) != 0)
         {
           g_free (self->names[i]);
-          self->names[i] = g_strdup (info->name);
-          mj_table_view_set_player_name (self->table, i, info->name);
+          self->names[i] = g_strdup (name);
+          mj_table_view_set_player_name (self->table, i, info->person ? name : "");
         }
       if (i == me)
         who = _("You, at this screen");
@@ -335,7 +351,8 @@ update_seats (MjNetWindow     *self,
       /* Translators: a seat's line beside the network table while it is that seat's move: "A person, connected — thinking" */
       text = moving ? g_strdup_printf (_("%s — thinking"), who) : g_strdup (who);
       /* Translators: a seat's title beside the network table: its wind, then its name ("东 Li Wei") */
-      title = g_strdup_printf (_("%s %s"), mj_wind_glyph (v->players[i].seat_wind % 4), info->name);
+      title = info->person ? g_strdup_printf (_("%s %s"), mj_wind_glyph (v->players[i].seat_wind % 4), name)
+                           : g_strdup (name);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seat_rows[i]), title);
       adw_action_row_set_subtitle (self->seat_rows[i], text);
       g_free (self->seat_texts[i]);
@@ -348,8 +365,12 @@ update_title (MjNetWindow  *self,
               const MjView *v)
 {
   g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
 
   adw_window_title_set_title (self->title, _(v->rules->name));
+  /* Translators: the network window's title, for the task switcher and a screen reader: "Sichuan over the network" */
+  title = g_strdup_printf (_("%s over the network"), _(v->rules->name));
+  gtk_window_set_title (GTK_WINDOW (self), title);
   /* Translators: the network window's subtitle, e.g. "Hand 3 · you sit 南 · over the network" */
   subtitle = g_strdup_printf (_("Hand %u · you sit %s · over the network"), v->hand_number,
                               mj_wind_glyph (v->players[v->seat].seat_wind % 4));
@@ -536,6 +557,9 @@ show_score (MjNetWindow     *self,
 
 /* ---- the client's news ------------------------------------------------------- */
 
+static void dismiss_stale_toast (MjNetWindow     *self,
+                                 const MjMessage *m);
+
 static void
 on_view (MjNetWindow *self)
 {
@@ -555,6 +579,7 @@ on_view (MjNetWindow *self)
   /* a new hand dealt: the last one's score is done with */
   if (!over && self->score)
     gtk_window_destroy (GTK_WINDOW (self->score));
+  dismiss_stale_toast (self, m);
   update_seats (self, m);
   gtk_widget_set_visible (self->seats_group, TRUE);
   narrate (self, m);
@@ -588,15 +613,46 @@ on_welcome (MjNetWindow *self)
 }
 
 static void
+on_toast_dismissed (MjNetWindow *self)
+{
+  /* (gone from the screen: its time ran out, or it was dismissed) */
+  g_clear_weak_pointer (&self->action_toast);
+}
+
+static void
 on_refused (MjNetWindow *self,
             const char  *text)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
   AdwToast *t = adw_toast_new (escaped);
 
+  const MjMessage *m = mj_client_get_view (self->client);
+
   adw_toast_set_timeout (t, 6);
+  if (self->action_toast)
+    adw_toast_dismiss (self->action_toast);
+  g_set_weak_pointer (&self->action_toast, t);
+  g_signal_connect_object (t, "dismissed", G_CALLBACK (on_toast_dismissed), self, G_CONNECT_SWAPPED);
+  self->toast_hand = m ? m->view->hand_number : 0;
+  self->toast_ask = m ? m->ask : 0;
   adw_toast_overlay_add_toast (self->toasts, t);
   update_controls (self);
+}
+
+/* A refusal speaks of the decision it refused: once the person has made
+ * it, or the hand is over, it is gone from the screen (a toast's time
+ * does not run while another window, the score dialog, has the focus).
+ * The local table dismisses a refusal as its situation goes, too. */
+static void
+dismiss_stale_toast (MjNetWindow     *self,
+                     const MjMessage *m)
+{
+  const MjView *v = m->view;
+
+  if (self->action_toast &&
+      (v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER || v->hand_number != self->toast_hand ||
+       m->ask != self->toast_ask || !((v->pending >> v->seat) & 1)))
+    adw_toast_dismiss (self->action_toast);
 }
 
 static void
@@ -632,9 +688,63 @@ on_ended (MjNetWindow *self,
           const char  *text)
 {
   show_banner (self, GTK_MESSAGE_ERROR, text);
+  if (mj_client_get_view (self->client) == NULL)
+    {
+      /* never at the table (a join refused, an address that does not
+       * answer, the host gone before the deal): the status line stops
+       * saying a connection is on its way, and a join can be corrected */
+      say (self, self->join[0] ? _("Not connected: correct the address or the join code, and try again.")
+                               : _("Not connected."));
+      gtk_widget_set_visible (self->retry, self->join[0] != NULL);
+    }
   mj_table_view_set_interactive (self->table, FALSE);
   mj_claim_bar_clear (self->claim_bar);
   self->input.was_turn = FALSE;
+}
+
+/* Try Again: the Join dialog again, with what was typed, over this
+ * window and its sentence.  It opens a window of its own, as from New
+ * Game; once it has, this one, which never came to the table, goes. */
+static void
+on_toplevels_changed (GListModel  *toplevels,
+                      guint        position,
+                      guint        removed,
+                      guint        added,
+                      MjNetWindow *self)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr (GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (MJ_IS_NET_WINDOW (window) && window != (GObject *) self)
+        g_set_weak_pointer (&self->retry_window, GTK_WINDOW (window));
+    }
+}
+
+static void
+on_retry_dialog_destroyed (MjNetWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (gtk_window_get_toplevels (), on_toplevels_changed, self);
+  /* (a join the dialog could not start destroyed its window at once) */
+  if (self->retry_window)
+    {
+      g_clear_weak_pointer (&self->retry_window);
+      gtk_window_close (GTK_WINDOW (self));
+    }
+}
+
+static void
+on_retry (MjNetWindow *self)
+{
+  MjNetDialog *dialog = mj_net_dialog_new (GTK_WINDOW (self), self->settings, self->cache, MJ_NET_DIALOG_JOIN);
+
+  mj_net_dialog_set_field (dialog, "address", self->join[0]);
+  mj_net_dialog_set_field (dialog, "code", self->join[1]);
+  mj_net_dialog_set_field (dialog, "name", self->join[2]);
+  g_clear_weak_pointer (&self->retry_window);
+  g_signal_connect_object (gtk_window_get_toplevels (), "items-changed", G_CALLBACK (on_toplevels_changed), self, 0);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_retry_dialog_destroyed), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ---- hints -------------------------------------------------------------------- */
@@ -685,6 +795,9 @@ mj_net_window_dispose (GObject *object)
   MjNetWindow *self = MJ_NET_WINDOW (object);
 
   g_clear_handle_id (&self->banner_id, g_source_remove);
+  g_clear_weak_pointer (&self->action_toast);
+  g_clear_weak_pointer (&self->retry_window);
+  g_signal_handlers_disconnect_by_func (gtk_window_get_toplevels (), on_toplevels_changed, self);
   if (self->score)
     gtk_window_destroy (GTK_WINDOW (self->score));
   if (self->client)
@@ -713,6 +826,8 @@ mj_net_window_finalize (GObject *object)
       g_free (self->seat_texts[i]);
     }
   g_free (self->banner_text);
+  for (guint i = 0; i < G_N_ELEMENTS (self->join); i++)
+    g_free (self->join[i]);
   g_array_unref (self->history);
   G_OBJECT_CLASS (mj_net_window_parent_class)->finalize (object);
 }
@@ -744,6 +859,9 @@ mj_net_window_init (MjNetWindow *self)
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   gtk_window_set_default_size (GTK_WINDOW (self), 1280, 800);
   self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Network Play"), NULL));
+  /* the title the task switcher and a screen reader give the window
+   * (the header's widget is not it), made true by each view */
+  gtk_window_set_title (GTK_WINDOW (self), _("Network Play"));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
   /* the hints' toggle and key, as at the local table (the game's own
    * accelerator is the application's, which a window of a test has not) */
@@ -768,6 +886,9 @@ mj_net_window_init (MjNetWindow *self)
   gtk_label_set_xalign (self->banner_label, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->banner_label), "heading");
   gtk_info_bar_add_child (self->banner, GTK_WIDGET (self->banner_label));
+  self->retry = gtk_info_bar_add_button (self->banner, _("_Try Again"), GTK_RESPONSE_ACCEPT);
+  gtk_widget_set_visible (self->retry, FALSE);
+  g_signal_connect_swapped (self->banner, "response", G_CALLBACK (on_retry), self);
   gtk_widget_set_visible (GTK_WIDGET (self->banner), FALSE);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->banner));
 
@@ -963,6 +1084,12 @@ mj_net_window_join (MjNetWindow *self,
   hello.want = MJ_HELLO_JOIN;
   hello.name = (char *) name;
   hello.code = clean;
+  /* kept for Try Again, should the server not let this game in */
+  for (guint i = 0; i < G_N_ELEMENTS (self->join); i++)
+    g_free (self->join[i]);
+  self->join[0] = g_strdup (address);
+  self->join[1] = g_strdup (code);
+  self->join[2] = g_strdup (name ? name : "");
   say (self, _("Connecting…"));
   return mj_client_connect (self->client, address, &hello, error);
 }
@@ -1014,6 +1141,13 @@ mj_net_window_get_banner (MjNetWindow *self)
 {
   g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
   return self->banner_text;
+}
+
+const char *
+mj_net_window_get_toast (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return self->action_toast ? adw_toast_get_title (self->action_toast) : NULL;
 }
 
 const char *

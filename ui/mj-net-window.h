@@ -58,6 +58,9 @@ GtkWidget   *mj_net_window_get_hint_panel (MjNetWindow *self);
 GtkWidget   *mj_net_window_get_score_dialog (MjNetWindow *self);
 /* The banner's words while it shows (a dropped connection, the end), or NULL. */
 const char  *mj_net_window_get_banner    (MjNetWindow *self);
+/* The title of the refusal of the person's last action while it shows,
+ * or NULL. */
+const char  *mj_net_window_get_toast     (MjNetWindow *self);
 /* The join code as the host's window shows it, or NULL. */
 const char  *mj_net_window_get_code_text (MjNetWindow *self);
 /* The status line: what the last player did, the hand's result (its
