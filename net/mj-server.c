@@ -31,6 +31,7 @@ struct _Table {
   char       *tokens[MJ_N_SEATS];   /* NULL: no person has taken the seat yet */
   Client     *clients[MJ_N_SEATS];  /* the person connected at each seat */
   guint       people;               /* the people's seats, a mask */
+  guint       creator;              /* the seat of the person who created it */
   gboolean    started;
   guint       next_votes;           /* people ready for the next hand */
   guint       sequence[MJ_N_SEATS];
@@ -69,6 +70,8 @@ struct _MjServer {
   GPtrArray  *clients;    /* Client */
   GHashTable *failures;   /* host → Failures */
   gboolean    stopping;
+  gboolean    in_game;    /* hosted by a game: it stops when the host closes */
+  char       *records_dir;
 };
 
 G_DEFINE_FINAL_TYPE (MjServer, mj_server, G_TYPE_OBJECT)
@@ -222,6 +225,7 @@ save_seats (Table *table)
   file = g_key_file_new ();
   g_key_file_set_string (file, "match", "code", table->code);
   g_key_file_set_integer (file, "match", "people", (int) table->people);
+  g_key_file_set_integer (file, "match", "creator", (int) table->creator);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     if (table->tokens[i])
       {
@@ -292,9 +296,24 @@ on_hand_over (Table *table)
 static void
 on_match_over (Table *table)
 {
-  g_autofree char *seats = table_path (table->server, table->id, ".seats");
+  MjServer *self = table->server;
+  g_autofree char *seats = table_path (self, table->id, ".seats");
 
-  server_log (table->server, "match %s is over", table->id);
+  server_log (self, "match %s is over", table->id);
+  /* a copy where the game's replays look: the state folder is the
+   * server's, and a match taken up again is written there once more */
+  if (self->records_dir)
+    {
+      g_autoptr (MjRecord) record = mj_match_to_record (table->match);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *name = g_strdup_printf ("network-match-%s.json", table->id);
+      g_autofree char *path = g_build_filename (self->records_dir, name, NULL);
+
+      if (!mj_dir_ensure_private (self->records_dir, &error) || !mj_record_save (record, path, &error))
+        server_log (self, "match %s: its record could not be kept: %s", table->id, error->message);
+      else
+        server_log (self, "match %s: its record is kept as %s", table->id, name);
+    }
   /* nothing to resume: its record stays */
   if (seats)
     g_unlink (seats);
@@ -491,6 +510,7 @@ hello_create (Client    *client,
   table = table_add (self, mj_match_new (&setup));
   mj_match_setup_clear (&setup);
   table->people = (1u << m->people) - 1;
+  table->creator = 0;
   table->code = mj_protocol_random_code (MJ_PROTOCOL_CODE_LENGTH);
   table->tokens[0] = mj_protocol_random_code (MJ_PROTOCOL_TOKEN_LENGTH);
   mj_match_set_paused (table->match, TRUE);
@@ -809,6 +829,7 @@ mj_server_finalize (GObject *object)
   MjServer *self = MJ_SERVER (object);
 
   g_free (self->state_dir);
+  g_free (self->records_dir);
   g_clear_pointer (&self->clients, g_ptr_array_unref);
   g_clear_pointer (&self->failures, g_hash_table_unref);
   G_OBJECT_CLASS (mj_server_parent_class)->finalize (object);
@@ -995,12 +1016,76 @@ load_seats (Table      *table,
       return FALSE;
     }
   table->people = (guint) people;
+  /* (seats saved before the creator was: the first person's) */
+  table->creator = (guint) __builtin_ctz (table->people);
+  if (g_key_file_has_key (file, "match", "creator", NULL))
+    {
+      int creator = g_key_file_get_integer (file, "match", "creator", NULL);
+      if (creator >= 0 && creator < MJ_N_SEATS && ((table->people >> creator) & 1))
+        table->creator = (guint) creator;
+    }
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       char key[8];
       g_snprintf (key, sizeof key, "token%u", i);
       table->tokens[i] = g_key_file_get_string (file, "match", key, NULL);
     }
+  return TRUE;
+}
+
+/* Match `id` of the state folder resumed: TRUE; FALSE with a sentence
+ * (and *over set when it is only over). */
+static gboolean
+resume_one (MjServer    *self,
+            const char  *id,
+            gboolean    *over,
+            GError     **error)
+{
+  g_autofree char *path = table_path (self, id, ".json");
+  g_autofree char *seats = table_path (self, id, ".seats");
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (GError) local = NULL;
+  gboolean from_previous;
+  MjMatch *match;
+  Table *table;
+
+  *over = FALSE;
+  record = mj_record_load_autosave (path, &from_previous, &local);
+  match = record ? mj_match_new_from_record (record, &local) : NULL;
+  if (match == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The match could not be resumed: %s"), local->message);
+      return FALSE;
+    }
+  if (mj_game_get_phase (mj_match_get_game (match)) == MJ_PHASE_MATCH_OVER)
+    {
+      g_object_unref (match);
+      *over = TRUE;
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The match is over: there is nothing to resume."));
+      return FALSE;
+    }
+  table = table_add (self, match);
+  if (!load_seats (table, seats, &local))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("The match could not be resumed: its seats could not be read: %s"), local->message);
+      g_hash_table_remove (self->tables, table->id);
+      return FALSE;
+    }
+  /* (a record's replay deals the first hand already; a match is
+   * under way once every person's seat was taken) */
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if ((table->people >> i) & 1)
+      table->started |= table->tokens[i] != NULL;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if ((table->people >> i) & 1 && table->tokens[i] == NULL)
+      table->started = FALSE;
+  update_play (table);
+  if (table->started)
+    mj_match_start (match);
+  count_asks (table);
+  server_log (self, "match %s resumed at action %u%s; it waits for its people", table->id,
+              record->actions->len, from_previous ? " (from the save before the last)" : "");
   return TRUE;
 }
 
@@ -1022,57 +1107,124 @@ mj_server_resume (MjServer  *self,
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *id = NULL;
-      g_autofree char *path = NULL;
-      g_autofree char *seats = NULL;
-      g_autoptr (MjRecord) record = NULL;
       g_autoptr (GError) local = NULL;
-      gboolean from_previous;
-      MjMatch *match;
-      Table *table;
+      gboolean over;
 
       if (!g_str_has_suffix (name, ".seats"))
         continue;
       id = g_strndup (name, strlen (name) - strlen (".seats"));
       if (g_hash_table_contains (self->tables, id))
         continue;
-      path = table_path (self, id, ".json");
-      seats = table_path (self, id, ".seats");
-      record = mj_record_load_autosave (path, &from_previous, &local);
-      match = record ? mj_match_new_from_record (record, &local) : NULL;
-      if (match == NULL)
-        {
-          server_log (self, "match %s could not be resumed: %s", id, local->message);
-          continue;
-        }
-      if (mj_game_get_phase (mj_match_get_game (match)) == MJ_PHASE_MATCH_OVER)
-        {
-          g_object_unref (match);
-          continue;
-        }
-      table = table_add (self, match);
-      if (!load_seats (table, seats, &local))
-        {
-          server_log (self, "match %s could not be resumed: %s", id, local->message);
-          g_hash_table_remove (self->tables, table->id);
-          continue;
-        }
-      /* (a record's replay deals the first hand already; a match is
-       * under way once every person's seat was taken) */
-      for (guint i = 0; i < MJ_N_SEATS; i++)
-        if ((table->people >> i) & 1)
-          table->started |= table->tokens[i] != NULL;
-      for (guint i = 0; i < MJ_N_SEATS; i++)
-        if ((table->people >> i) & 1 && table->tokens[i] == NULL)
-          table->started = FALSE;
-      update_play (table);
-      if (table->started)
-        mj_match_start (match);
-      count_asks (table);
-      server_log (self, "match %s resumed at action %u%s; it waits for its people", table->id,
-                  record->actions->len, from_previous ? " (from the save before the last)" : "");
-      n++;
+      if (resume_one (self, id, &over, &local))
+        n++;
+      else if (!over)
+        server_log (self, "match %s could not be resumed: %s", id, local->message);
     }
   return n;
+}
+
+gboolean
+mj_server_resume_match (MjServer    *self,
+                        const char  *id,
+                        GError     **error)
+{
+  gboolean over;
+
+  g_return_val_if_fail (MJ_IS_SERVER (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  if (g_hash_table_contains (self->tables, id))
+    return TRUE;
+  /* (an id is a file name here: never a path) */
+  if (self->state_dir == NULL || id[0] == '\0' || id[0] == '.' || strchr (id, G_DIR_SEPARATOR) != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No such match is saved here."));
+      return FALSE;
+    }
+  return resume_one (self, id, &over, error);
+}
+
+char *
+mj_server_find_unfinished (const char *state_dir)
+{
+  g_autoptr (GDir) dir = NULL;
+  g_autofree char *best = NULL;
+  gint64 best_time = 0;
+  const char *name;
+
+  g_return_val_if_fail (state_dir != NULL, NULL);
+  dir = g_dir_open (state_dir, 0, NULL);
+  while (dir && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *json = NULL;
+      g_autoptr (GFile) file = NULL;
+      g_autoptr (GFileInfo) info = NULL;
+      g_autoptr (MjRecord) record = NULL;
+      gint64 when;
+
+      if (!g_str_has_suffix (name, ".seats") || name[0] == '.')
+        continue;
+      id = g_strndup (name, strlen (name) - strlen (".seats"));
+      {
+        g_autofree char *json_name = g_strconcat (id, ".json", NULL);
+        json = g_build_filename (state_dir, json_name, NULL);
+      }
+      file = g_file_new_for_path (json);
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                                NULL, NULL);
+      if (info == NULL)
+        continue;
+      when = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED);
+      if (best != NULL && when <= best_time)
+        continue;
+      record = mj_record_load_unfinished (json);
+      if (record == NULL)
+        continue;
+      g_free (best);
+      best = g_steal_pointer (&id);
+      best_time = when;
+    }
+  return g_steal_pointer (&best);
+}
+
+const char *
+mj_server_get_code (MjServer   *self,
+                    const char *id)
+{
+  Table *table;
+
+  g_return_val_if_fail (MJ_IS_SERVER (self), NULL);
+  table = id ? g_hash_table_lookup (self->tables, id) : NULL;
+  return table ? table->code : NULL;
+}
+
+const char *
+mj_server_get_creator_token (MjServer   *self,
+                             const char *id)
+{
+  Table *table;
+
+  g_return_val_if_fail (MJ_IS_SERVER (self), NULL);
+  table = id ? g_hash_table_lookup (self->tables, id) : NULL;
+  return table ? table->tokens[table->creator] : NULL;
+}
+
+void
+mj_server_set_in_game (MjServer *self,
+                       gboolean  in_game)
+{
+  g_return_if_fail (MJ_IS_SERVER (self));
+  self->in_game = in_game;
+}
+
+void
+mj_server_set_records_dir (MjServer   *self,
+                           const char *dir)
+{
+  g_return_if_fail (MJ_IS_SERVER (self));
+  g_free (self->records_dir);
+  self->records_dir = g_strdup (dir);
 }
 
 void
@@ -1086,12 +1238,27 @@ mj_server_stop (MjServer *self)
   if (self->stopping)
     return;
   self->stopping = TRUE;
-  /* (a server with no state folder, the one a game hosts, keeps nothing) */
+  /* each is told what is true of its own match: saved to be rejoined
+   * (where there is a state folder), over, or lost */
   for (guint i = 0; i < self->clients->len; i++)
-    send_bye (g_ptr_array_index (self->clients, i),
-              self->state_dir
-              ? _("The server is stopping. Your match is saved: rejoin it with your token when the server is back.")
-              : _("The host ended the match: it was not saved, so it cannot be rejoined."));
+    {
+      Client *client = g_ptr_array_index (self->clients, i);
+      gboolean over = client->table &&
+                      mj_game_get_phase (mj_match_get_game (client->table->match)) == MJ_PHASE_MATCH_OVER;
+      const char *sentence;
+
+      if (over)
+        sentence = self->in_game ? _("The host closed the match, which is over.")
+                                 : _("The server is stopping. Your match is over: there is nothing to rejoin.");
+      else if (self->state_dir == NULL)
+        sentence = _("The host ended the match: it was not saved, so it cannot be rejoined.");
+      else if (self->in_game)
+        sentence = _("The host closed the match. It is saved: when the host takes it up again, join with the same "
+                     "address and code to sit at your seat again.");
+      else
+        sentence = _("The server is stopping. Your match is saved: rejoin it with your token when the server is back.");
+      send_bye (client, sentence);
+    }
   g_hash_table_iter_init (&iter, self->tables);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {

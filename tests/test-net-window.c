@@ -333,8 +333,8 @@ test_play (void)
     ui_iterate (10);
   g_assert_cmpint (mj_client_get_state (mj_net_window_get_client (guest)), ==, MJ_CLIENT_ENDED);
   g_test_message ("guest: %s", mj_net_window_get_banner (guest));
-  /* (nothing of a hosted match is kept: the guest is not told to rejoin) */
-  g_assert_nonnull (strstr (mj_net_window_get_banner (guest), "The host ended the match"));
+  /* (the match is over: the guest is not told to rejoin) */
+  g_assert_nonnull (strstr (mj_net_window_get_banner (guest), "The host closed the match, which is over"));
   gtk_window_destroy (GTK_WINDOW (guest));
   ui_iterate (200);
 }
@@ -380,7 +380,10 @@ seated (MjNetWindow *window,
 
 /* New Game → Host on the network, and Join a match, as a person fills
  * them in: each opens the match's window and closes; an address that
- * cannot be one is said in the dialog, which stays. */
+ * cannot be one is said in the dialog, which stays.  The host's game
+ * closes mid-match; the next Host on the network offers the match and
+ * takes it up with its code, and the guest's game, joining with that code
+ * again, sits at its own seat. */
 static void
 test_dialogs (void)
 {
@@ -389,6 +392,8 @@ test_dialogs (void)
   MjNetDialog *dialog;
   GtkWindow *host, *guest;
   g_autofree char *address = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *match = NULL;
 
   gtk_window_present (parent);
   dialog = mj_net_dialog_new (parent, NULL, cache, MJ_NET_DIALOG_HOST);
@@ -424,6 +429,49 @@ test_dialogs (void)
   g_assert_true (seated (MJ_NET_WINDOW (guest), 1));
   g_assert_true (seated (MJ_NET_WINDOW (host), 0));
   g_assert_nonnull (strstr (mj_net_window_get_seat_text (MJ_NET_WINDOW (host), 1), "Guo"));
+  code = g_strdup (mj_net_window_get_code_text (MJ_NET_WINDOW (host)));
+  match = g_strdup (mj_client_get_match (mj_net_window_get_client (MJ_NET_WINDOW (guest))));
+
+  /* the host's game closes mid-match: the guest is told it is saved */
+  gtk_window_destroy (host);
+  for (guint i = 0; i < 500 && mj_client_get_state (mj_net_window_get_client (MJ_NET_WINDOW (guest))) != MJ_CLIENT_ENDED;
+       i++)
+    ui_iterate (10);
+  g_test_message ("guest: %s", mj_net_window_get_banner (MJ_NET_WINDOW (guest)));
+  g_assert_nonnull (strstr (mj_net_window_get_banner (MJ_NET_WINDOW (guest)), "It is saved"));
+  gtk_window_destroy (guest);
+  ui_iterate (100);
+
+  /* Host on the network again offers the match; taken up, with its code */
+  dialog = mj_net_dialog_new (parent, NULL, cache, MJ_NET_DIALOG_HOST);
+  gtk_window_present (GTK_WINDOW (dialog));
+  ui_iterate (100);
+  g_assert_nonnull (ui_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SWITCH));
+  ui_save_png (GTK_WIDGET (dialog), "net-host-dialog-resume.png");
+  mj_net_dialog_set_field (dialog, "port", "0");
+  mj_net_dialog_set_field (dialog, "resume", "true");
+  host = mj_net_dialog_start (dialog);
+  g_assert_nonnull (host);
+  for (guint i = 0; i < 1000 && !code_shown (MJ_NET_WINDOW (host)); i++)
+    ui_iterate (10);
+  g_assert_cmpstr (mj_net_window_get_code_text (MJ_NET_WINDOW (host)), ==, code);
+  g_assert_cmpstr (mj_client_get_match (mj_net_window_get_client (MJ_NET_WINDOW (host))), ==, match);
+
+  /* the guest's game joins with the same code and sits at its own seat */
+  dialog = mj_net_dialog_new (parent, NULL, cache, MJ_NET_DIALOG_JOIN);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_free (address);
+  address = g_strdup_printf ("localhost:%u", mj_server_get_port (mj_net_window_get_server (MJ_NET_WINDOW (host))));
+  mj_net_dialog_set_field (dialog, "address", address);
+  mj_net_dialog_set_field (dialog, "code", code);
+  mj_net_dialog_set_field (dialog, "name", "Guo");
+  guest = mj_net_dialog_start (dialog);
+  g_assert_nonnull (guest);
+  for (guint i = 0; i < 1000 && !(seated (MJ_NET_WINDOW (guest), 1) && seated (MJ_NET_WINDOW (host), 0)); i++)
+    ui_iterate (10);
+  g_assert_true (seated (MJ_NET_WINDOW (guest), 1));
+  g_assert_true (seated (MJ_NET_WINDOW (host), 0));
+  g_assert_cmpstr (mj_client_get_match (mj_net_window_get_client (MJ_NET_WINDOW (guest))), ==, match);
   gtk_window_destroy (guest);
   gtk_window_destroy (host);
   gtk_window_destroy (parent);
@@ -493,7 +541,7 @@ run_joiner (const char *address,
   for (guint i = 0; i < 3000 && mj_client_get_state (mj_net_window_get_client (guest)) != MJ_CLIENT_ENDED; i++)
     ui_iterate (10);
   g_assert_cmpint (mj_client_get_state (mj_net_window_get_client (guest)), ==, MJ_CLIENT_ENDED);
-  g_assert_nonnull (strstr (mj_net_window_get_banner (guest), "The host ended the match"));
+  g_assert_nonnull (strstr (mj_net_window_get_banner (guest), "The host closed the match, which is over"));
   gtk_window_destroy (GTK_WINDOW (guest));
   ui_iterate (200);
   return 0;
@@ -578,6 +626,13 @@ main (int    argc,
       char **argv)
 {
   program = argv[0];
+  /* a data folder of its own: the hosted matches are kept there */
+  if (g_getenv ("SPARROW_TEST_DATA") == NULL)
+    {
+      g_autofree char *data = g_dir_make_tmp ("sparrow-test-XXXXXX", NULL);
+      g_setenv ("XDG_DATA_HOME", data, TRUE);
+      g_setenv ("SPARROW_TEST_DATA", data, TRUE);
+    }
   ui_test_prepare_display ();
   if (argc == 4 && g_str_equal (argv[1], "--join"))
     {

@@ -20,8 +20,10 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
+#include "mj-record.h"
 #include "mj-server.h"
 #include "net-client.h"
 
@@ -374,6 +376,167 @@ test_drop_rejoin (Fixture       *f,
   net_client_free (c[1]);
 }
 
+/* ---- the match a game hosts ------------------------------------------------- */
+
+static gboolean
+under_way (gpointer data)
+{
+  NetClient **c = data;
+  return c[0]->has_view && c[0]->view.phase == MJ_PHASE_TURN && c[0]->n_views >= 30 && c[1]->has_view;
+}
+
+static gboolean
+both_bye (gpointer data)
+{
+  NetClient **c = data;
+  return got_bye (c[0]) && got_bye (c[1]);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) d = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+/* The server a game hosts, with the state folder the game gives it: the
+ * host's window closes mid-match and the others are told it is saved and
+ * how to come back; the next host finds it unfinished, takes it up (the
+ * same code, the host's own token), both people sit again at their seats
+ * and play it out; its finished record is kept where the game's replays
+ * look, and nothing is offered any more. */
+static void
+test_hosted_resume (void)
+{
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("sparrow-hosted-XXXXXX", NULL);
+  g_autofree char *state = g_build_filename (dir, "hosted", NULL);
+  g_autofree char *records = g_build_filename (dir, "records", NULL);
+  g_autofree char *match_id = NULL, *code = NULL, *token0 = NULL, *token1 = NULL;
+  g_autofree char *found = NULL;
+  g_autofree char *kept_name = NULL, *kept_path = NULL, *state_path = NULL;
+  g_autofree char *kept_text = NULL, *state_text = NULL;
+  g_autoptr (MjRecord) kept = NULL;
+  g_autoptr (GError) error = NULL;
+  MjMessage hello = hello_create ("sichuan", 1, 2, 4242);
+  MjServer *server;
+  NetClient *c[2];
+  Group group;
+  guint port;
+
+  g_assert_true (g_mkdir_with_parents (state, 0700) == 0);
+  server = mj_server_new (state);
+  mj_server_set_in_game (server, TRUE);
+  mj_server_set_records_dir (server, records);
+  mj_server_set_pace (server, 0);
+  mj_server_set_level (server, MJ_BOT_BASELINE);
+  mj_server_set_message_limit (server, 100000);
+  g_assert_true (mj_server_listen (server, 0, TRUE, &error));
+  port = mj_server_get_port (server);
+  c[0] = net_client_new ("Ann", port, loop);
+  net_client_send (c[0], &hello);
+  g_assert_true (net_run_until (loop, welcomed, c[0], 10));
+  c[1] = net_client_new ("Bo", port, loop);
+  join (c[1], c[0]->code);
+  g_assert_true (net_run_until (loop, welcomed, c[1], 10));
+  match_id = g_strdup (c[0]->match);
+  code = g_strdup (c[0]->code);
+  token0 = g_strdup (c[0]->token);
+  token1 = g_strdup (c[1]->token);
+  if (!net_run_until (loop, under_way, c, WAIT))
+    g_error ("the hosted match did not get under way");
+
+  /* the host's window closes */
+  mj_server_stop (server);
+  g_assert_true (net_run_until (loop, both_bye, c, 10));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_nonnull (strstr (c[i]->bye, "It is saved"));
+      g_assert_nonnull (strstr (c[i]->bye, "same address and code"));
+    }
+  g_assert_finalize_object (server);
+  net_client_free (c[0]);
+  net_client_free (c[1]);
+  net_settle (loop, 200);
+
+  found = mj_server_find_unfinished (state);
+  g_assert_cmpstr (found, ==, match_id);
+
+  /* the next Host on the network takes it up; nothing else is there */
+  server = mj_server_new (state);
+  mj_server_set_in_game (server, TRUE);
+  mj_server_set_records_dir (server, records);
+  mj_server_set_pace (server, 0);
+  mj_server_set_level (server, MJ_BOT_BASELINE);
+  mj_server_set_message_limit (server, 100000);
+  g_assert_false (mj_server_resume_match (server, "../elsewhere", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (mj_server_resume_match (server, "no-such-match", &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  g_assert_true (mj_server_resume_match (server, match_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (mj_server_get_n_matches (server), ==, 1);
+  g_assert_cmpstr (mj_server_get_code (server, match_id), ==, code);
+  g_assert_cmpstr (mj_server_get_creator_token (server, match_id), ==, token0);
+  g_assert_true (mj_server_listen (server, 0, TRUE, &error));
+  port = mj_server_get_port (server);
+  c[0] = net_client_new ("Ann", port, loop);
+  rejoin (c[0], match_id, mj_server_get_creator_token (server, match_id));
+  c[1] = net_client_new ("Bo", port, loop);
+  rejoin (c[1], match_id, token1);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (net_run_until (loop, welcomed, c[i], 10));
+      g_assert_true (c[i]->welcomed);
+      g_assert_cmpuint (c[i]->seat, ==, i);
+      g_assert_cmpstr (c[i]->code, ==, code);
+    }
+  group = (Group) { c, 2 };
+  if (!net_run_until (loop, all_over, &group, WAIT))
+    g_error ("the match taken up did not end");
+
+  /* its record, where the game's replays look, is the state folder's */
+  kept_name = g_strdup_printf ("network-match-%s.json", match_id);
+  kept_path = g_build_filename (records, kept_name, NULL);
+  kept = mj_record_load (kept_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (mj_record_is_finished (kept));
+  g_assert_cmpstr (kept->id, ==, match_id);
+  {
+    g_autofree char *json_name = g_strconcat (match_id, ".json", NULL);
+    state_path = g_build_filename (state, json_name, NULL);
+  }
+  g_assert_true (g_file_get_contents (kept_path, &kept_text, NULL, NULL));
+  g_assert_true (g_file_get_contents (state_path, &state_text, NULL, NULL));
+  g_assert_cmpstr (kept_text, ==, state_text);
+  g_assert_null (mj_server_find_unfinished (state));
+  g_assert_false (mj_server_resume_match (server, "no-such-match", NULL));
+
+  /* closed at the end: nothing to rejoin is promised */
+  mj_server_stop (server);
+  g_assert_true (net_run_until (loop, both_bye, c, 10));
+  for (guint i = 0; i < 2; i++)
+    g_assert_nonnull (strstr (c[i]->bye, "which is over"));
+  g_assert_finalize_object (server);
+  net_client_free (c[0]);
+  net_client_free (c[1]);
+  net_settle (loop, 200);
+  remove_tree (dir);
+}
+
 /* ---- refusals -------------------------------------------------------------- */
 
 static void
@@ -609,5 +772,6 @@ main (int    argc,
   g_test_add ("/server/flood", Fixture, NULL, fixture_set_up, test_flood, fixture_tear_down);
   g_test_add ("/server/wrong-code", Fixture, NULL, fixture_set_up, test_wrong_code, fixture_tear_down);
   g_test_add_func ("/server/tls", test_tls);
+  g_test_add_func ("/server/hosted-resume", test_hosted_resume);
   return g_test_run ();
 }

@@ -765,9 +765,12 @@ mj_net_window_host (MjNetWindow          *self,
   g_return_val_if_fail (MJ_IS_NET_WINDOW (self), FALSE);
   g_return_val_if_fail (self->server == NULL && mj_client_get_state (self->client) == MJ_CLIENT_IDLE, FALSE);
 
-  self->server = mj_server_new (NULL);
+  self->server = mj_server_new (setup->state_dir);
+  mj_server_set_in_game (self->server, TRUE);
+  mj_server_set_records_dir (self->server, setup->records_dir);
   mj_server_set_pace (self->server, setup->pace);
-  if (!mj_server_listen (self->server, setup->port, FALSE, error))
+  if ((setup->resume && !mj_server_resume_match (self->server, setup->resume, error)) ||
+      !mj_server_listen (self->server, setup->port, FALSE, error))
     {
       g_clear_object (&self->server);
       return FALSE;
@@ -791,6 +794,13 @@ mj_net_window_host (MjNetWindow          *self,
 
   hello.version = MJ_PROTOCOL_VERSION;
   hello.want = MJ_HELLO_CREATE;
+  if (setup->resume)
+    {
+      /* the host sits again at its own seat; the others rejoin with theirs */
+      hello.want = MJ_HELLO_REJOIN;
+      hello.match = (char *) setup->resume;
+      hello.token = (char *) mj_server_get_creator_token (self->server, setup->resume);
+    }
   hello.name = (char *) setup->name;
   hello.rules = (char *) setup->rules;
   hello.hands = setup->hands;
@@ -826,6 +836,27 @@ mj_net_window_join (MjNetWindow *self,
   hello.want = MJ_HELLO_JOIN;
   hello.name = (char *) name;
   hello.code = clean;
+  say (self, _("Connecting…"));
+  return mj_client_connect (self->client, address, &hello, error);
+}
+
+gboolean
+mj_net_window_rejoin (MjNetWindow *self,
+                      const char  *address,
+                      const char  *match,
+                      const char  *token,
+                      GError     **error)
+{
+  MjMessage hello = { MJ_MESSAGE_HELLO };
+
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), FALSE);
+  g_return_val_if_fail (mj_client_get_state (self->client) == MJ_CLIENT_IDLE, FALSE);
+  g_return_val_if_fail (match != NULL && token != NULL, FALSE);
+
+  hello.version = MJ_PROTOCOL_VERSION;
+  hello.want = MJ_HELLO_REJOIN;
+  hello.match = (char *) match;
+  hello.token = (char *) token;
   say (self, _("Connecting…"));
   return mj_client_connect (self->client, address, &hello, error);
 }

@@ -27,6 +27,10 @@ typedef struct {
   const char *name;      /* the host's name ("" or NULL: the server names the seat) */
   guint64     seed;      /* 0: the server chooses */
   double      pace;      /* seconds between the computer players' turns */
+  const char *state_dir; /* where the match is saved after every action (NULL: nowhere) */
+  const char *records_dir; /* where its finished record is kept too (NULL: the state folder alone) */
+  const char *resume;    /* the id of an unfinished match of state_dir to take up, or NULL
+                          * (the rule set and the rest are then the match's own) */
 } MjNetHostSetup;
 
 /* `settings` (the game's, or NULL): the table's preferences. */
@@ -38,6 +42,13 @@ MjNetWindow *mj_net_window_new      (GtkApplication       *app,
  * sentence, when it cannot listen (the port is taken). */
 gboolean     mj_net_window_host     (MjNetWindow          *self,
                                      const MjNetHostSetup *setup,
+                                     GError              **error);
+/* Sits again at a seat of the match `match` at `address` with the seat's
+ * token (a match its host took up again).  As mj_net_window_join. */
+gboolean     mj_net_window_rejoin   (MjNetWindow          *self,
+                                     const char           *address,
+                                     const char           *match,
+                                     const char           *token,
                                      GError              **error);
 /* Joins a match at `address` with its join code.  FALSE, with a
  * sentence, for an address that cannot be one (what happens next, the
