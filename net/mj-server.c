@@ -1050,6 +1050,16 @@ resume_one (MjServer    *self,
   Table *table;
 
   *over = FALSE;
+  /* a match another process plays (another Sparrow hosting it) is its own */
+  {
+    g_autoptr (MjFileLock) lock = mj_file_lock_acquire (path, &local);
+    if (g_error_matches (local, MJ_FILE_ERROR, MJ_FILE_ERROR_LOCKED))
+      {
+        g_propagate_error (error, g_steal_pointer (&local));
+        return FALSE;
+      }
+    g_clear_error (&local);
+  }
   record = mj_record_load_autosave (path, &from_previous, &local);
   match = record ? mj_match_new_from_record (record, &local) : NULL;
   if (match == NULL)
@@ -1181,6 +1191,13 @@ mj_server_find_unfinished (const char *state_dir)
       record = mj_record_load_unfinished (json);
       if (record == NULL)
         continue;
+      {
+        /* (one another Sparrow hosts now is not offered) */
+        g_autoptr (GError) error = NULL;
+        g_autoptr (MjFileLock) lock = mj_file_lock_acquire (json, &error);
+        if (g_error_matches (error, MJ_FILE_ERROR, MJ_FILE_ERROR_LOCKED))
+          continue;
+      }
       g_free (best);
       best = g_steal_pointer (&id);
       best_time = when;

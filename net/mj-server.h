@@ -55,12 +55,14 @@ guint       mj_server_resume         (MjServer    *self,
                                       GError     **error);
 /* Resumes the one match `id` of the state folder (the game that hosts
  * takes up its own match, and no other); FALSE, with a sentence, when it
- * is not there, cannot be read or is over. */
+ * is not there, cannot be read, is over, or another process plays it
+ * (MJ_FILE_ERROR_LOCKED). */
 gboolean    mj_server_resume_match   (MjServer    *self,
                                       const char  *id,
                                       GError     **error);
 /* The id of the match last saved in `state_dir` that is not over and can
- * be resumed (its seats kept beside it), or NULL. */
+ * be resumed (its seats kept beside it, no other process playing it), or
+ * NULL. */
 char       *mj_server_find_unfinished (const char *state_dir);
 /* The join code of a match of this server, or NULL. */
 const char *mj_server_get_code       (MjServer    *self,

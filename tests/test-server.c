@@ -23,6 +23,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "mj-files.h"
 #include "mj-record.h"
 #include "mj-server.h"
 #include "net-client.h"
@@ -471,6 +472,22 @@ test_hosted_resume (void)
 
   found = mj_server_find_unfinished (state);
   g_assert_cmpstr (found, ==, match_id);
+  {
+    /* another Sparrow hosting it now: neither offered nor taken up here */
+    g_autofree char *json_name = g_strconcat (match_id, ".json", NULL);
+    g_autofree char *json = g_build_filename (state, json_name, NULL);
+    MjFileLock *lock = mj_file_lock_acquire (json, &error);
+
+    g_assert_no_error (error);
+    g_assert_null (mj_server_find_unfinished (state));
+    server = mj_server_new (state);
+    g_assert_false (mj_server_resume_match (server, match_id, &error));
+    g_assert_error (error, MJ_FILE_ERROR, MJ_FILE_ERROR_LOCKED);
+    g_clear_error (&error);
+    g_assert_cmpuint (mj_server_get_n_matches (server), ==, 0);
+    g_assert_finalize_object (server);
+    mj_file_lock_release (lock);
+  }
 
   /* the next Host on the network takes it up; nothing else is there */
   server = mj_server_new (state);
