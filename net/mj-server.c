@@ -50,6 +50,7 @@ struct _Client {
   gint64                   window;      /* the second counted */
   guint                    in_window;
   gboolean                 let_go;      /* told to go: nothing more it sends is read */
+  gboolean                 replay_sent; /* its views' replay (once a connection: it is long) */
 };
 
 typedef struct {
@@ -672,6 +673,46 @@ on_action (Client    *client,
     }
 }
 
+/* The seat's own views, from the deal to the end: once the match is over
+ * (before, they would tell the seat nothing it has not seen, but a
+ * replay is a record of the match, and a match's record waits for its
+ * end, as a local one's does). */
+static void
+on_replay_request (Client *client)
+{
+  Table *table = client->table;
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (GPtrArray) texts = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (mj_game_get_phase (mj_match_get_game (table->match)) != MJ_PHASE_MATCH_OVER)
+    {
+      send_text (client, MJ_MESSAGE_REFUSED,
+                 _("You can have your replay once the match is over."));
+      return;
+    }
+  if (client->replay_sent)
+    {
+      send_text (client, MJ_MESSAGE_REFUSED, _("Your replay was sent already."));
+      return;
+    }
+  record = mj_match_to_record (table->match);
+  texts = mj_protocol_replay_messages (record, client->seat, &error);
+  if (texts == NULL)
+    {
+      server_log (client->server, "match %s: the replay of seat %c could not be made: %s", table->id,
+                  mj_seat_letter (client->seat), error->message);
+      send_text (client, MJ_MESSAGE_REFUSED, error->message);
+      return;
+    }
+  client->replay_sent = TRUE;
+  server_log (client->server, "match %s: the replay of seat %c sent (%u messages)", table->id,
+              mj_seat_letter (client->seat), texts->len);
+  for (guint i = 0; i < texts->len; i++)
+    if (client->conn && soup_websocket_connection_get_state (client->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+      soup_websocket_connection_send_text (client->conn, g_ptr_array_index (texts, i));
+}
+
 static void
 on_message (SoupWebsocketConnection *conn,
             gint                     type,
@@ -716,6 +757,11 @@ on_message (SoupWebsocketConnection *conn,
         send_bye (client, _("The first message must be a hello."));
       else
         on_hello (client, &m);
+      return;
+    }
+  if (m.type == MJ_MESSAGE_REPLAY_REQUEST)
+    {
+      on_replay_request (client);
       return;
     }
   if (m.type != MJ_MESSAGE_ACTION)

@@ -13,6 +13,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "mj-claim-bar.h"
@@ -20,6 +21,7 @@
 #include "mj-net-window.h"
 #include "mj-table-view.h"
 #include "mj-ui-test.h"
+#include "mj-view-replay-window.h"
 
 #define MAX_STEPS 40000  /* 30 ms each: twenty minutes, far past a hand */
 
@@ -326,6 +328,41 @@ test_play (void)
   g_assert_true (gtk_widget_get_visible (ui_find_descendant (GTK_WIDGET (host), ADW_TYPE_PREFERENCES_GROUP)));
   ui_save_png (GTK_WIDGET (host), "net-host-end.png");
   ui_save_png (GTK_WIDGET (guest), "net-guest-end.png");
+
+  /* each asks for the replay of its own views: saved and shown */
+  for (guint w = 0; w < 2; w++)
+    {
+      MjNetWindow *window = w == 0 ? host : guest;
+      MjViewReplayWindow *replay;
+      g_autoptr (MjViewReplay) saved = NULL;
+      g_autoptr (GError) load_error = NULL;
+      guint n;
+
+      mj_net_window_ask_replay (window);
+      for (guint i = 0; i < 1000 && mj_net_window_get_replay_window (window) == NULL; i++)
+        ui_iterate (10);
+      replay = MJ_VIEW_REPLAY_WINDOW (mj_net_window_get_replay_window (window));
+      g_assert_nonnull (replay);
+      g_assert_nonnull (mj_net_window_get_replay_path (window));
+      assert_words (mj_net_window_get_status (window));
+      g_assert_nonnull (strstr (mj_net_window_get_status (window), "Your replay is saved as network-view-"));
+      saved = mj_view_replay_load (mj_net_window_get_replay_path (window), &load_error);
+      g_assert_no_error (load_error);
+      g_assert_cmpuint (saved->seat, ==, mj_client_get_seat (mj_net_window_get_client (window)));
+      n = mj_view_replay_window_get_n_steps (replay);
+      g_assert_cmpuint (n, ==, saved->steps->len);
+      g_assert_cmpuint (n, >, 20);
+      g_test_message ("%s's replay: %u steps", w == 0 ? "host" : "guest", n);
+      g_assert_cmpuint (mj_view_replay_window_get_step (replay), ==, 0);
+      g_assert_nonnull (strstr (mj_view_replay_window_get_step_text (replay), "Hand 1, step 1 of"));
+      mj_view_replay_window_set_step (replay, n / 2);
+      ui_iterate (50);
+      ui_save_png (GTK_WIDGET (replay), w == 0 ? "net-host-replay.png" : "net-guest-replay.png");
+      mj_view_replay_window_set_step (replay, G_MAXUINT);
+      g_assert_nonnull (strstr (mj_view_replay_window_get_step_text (replay), "The match is over"));
+      gtk_window_destroy (GTK_WINDOW (replay));
+      g_unlink (mj_net_window_get_replay_path (window));
+    }
 
   /* the host closes: the guest is told the match ends there */
   gtk_window_destroy (GTK_WINDOW (host));

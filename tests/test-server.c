@@ -377,6 +377,106 @@ test_drop_rejoin (Fixture       *f,
   net_client_free (c[1]);
 }
 
+/* ---- each person's replay ------------------------------------------------------ */
+
+static gboolean
+refused_once (gpointer data)
+{
+  return ((NetClient *) data)->refusals->len > 0;
+}
+
+static gboolean
+replays_come (gpointer data)
+{
+  Group *g = data;
+
+  for (guint i = 0; i < g->n; i++)
+    if (g->clients[i]->replay_parts == 0 || g->clients[i]->replay_part < g->clients[i]->replay_parts)
+      return FALSE;
+  return TRUE;
+}
+
+/* Each person asks for the replay of what its seat saw: refused with a
+ * sentence before the match's end; after it, the replay comes in parts no
+ * longer than a message may be, from the deal to the end, and every step
+ * of it is a view that seat's table was sent during the match (so it
+ * names no tile of another seat's hand the rules did not show: the views
+ * are the privacy benchmark's).  Twice is refused. */
+static void
+test_replay (Fixture       *f,
+             gconstpointer  data)
+{
+  NetClient *c[2];
+  MjMessage hello = hello_create ("sichuan", 2, 2, 99);
+  MjMessage request = { MJ_MESSAGE_REPLAY_REQUEST };
+  Group group = { c, 2 };
+
+  c[0] = net_client_new ("Ann", f->port, f->loop);
+  c[0]->keep_views = TRUE;
+  net_client_send (c[0], &hello);
+  g_assert_true (net_run_until (f->loop, welcomed, c[0], 10));
+  c[1] = net_client_new ("Bo", f->port, f->loop);
+  c[1]->keep_views = TRUE;
+  join (c[1], c[0]->code);
+  g_assert_true (net_run_until (f->loop, welcomed, c[1], 10));
+  g_assert_true (net_run_until (f->loop, has_view, c[0], 10));
+
+  net_client_send (c[0], &request);
+  g_assert_true (net_run_until (f->loop, refused_once, c[0], 10));
+  g_test_message ("before the end: %s", (char *) g_ptr_array_index (c[0]->refusals, 0));
+  g_assert_nonnull (strstr (g_ptr_array_index (c[0]->refusals, 0), "once the match is over"));
+  g_assert_cmpuint (c[0]->replay->len, ==, 0);
+  g_ptr_array_set_size (c[0]->refusals, 0);
+
+  if (!net_run_until (f->loop, all_over, &group, WAIT))
+    g_error ("the match did not end");
+  for (guint k = 0; k < 2; k++)
+    g_assert_cmpuint (c[k]->refusals->len, ==, 0);
+  net_client_send (c[0], &request);
+  net_client_send (c[1], &request);
+  if (!net_run_until (f->loop, replays_come, &group, WAIT))
+    g_error ("the replays did not come");
+
+  for (guint k = 0; k < 2; k++)
+    {
+      const MjView *first = &g_array_index (c[k]->replay, MjView, 0);
+      const MjView *last = &g_array_index (c[k]->replay, MjView, c[k]->replay->len - 1);
+      guint hands = 0;
+
+      g_test_message ("%s: %u steps in %u parts; %u views seen; longest message %u bytes", c[k]->label,
+                      c[k]->replay->len, c[k]->replay_parts, g_hash_table_size (c[k]->seen), c[k]->max_message);
+      g_assert_cmpuint (c[k]->replay_parts, >, 1);
+      g_assert_cmpuint (c[k]->max_message, <=, MJ_PROTOCOL_MAX_MESSAGE);
+      g_assert_cmpuint (first->hand_number, ==, 1);
+      g_assert_cmpint (last->phase, ==, MJ_PHASE_MATCH_OVER);
+      for (guint i = 0; i < c[k]->replay->len; i++)
+        {
+          const MjView *v = &g_array_index (c[k]->replay, MjView, i);
+          g_autoptr (GBytes) bytes = g_bytes_new (v, sizeof *v);
+
+          g_assert_cmpuint (v->seat, ==, c[k]->seat);
+          /* while the hand is played, no hand but one laid down by a win
+           * is shown */
+          if (v->phase != MJ_PHASE_HAND_OVER && v->phase != MJ_PHASE_MATCH_OVER)
+            for (guint j = 0; j < MJ_N_SEATS; j++)
+              if (j != v->seat && !v->players[j].finished)
+                g_assert_false (v->players[j].revealed);
+          if (!g_hash_table_contains (c[k]->seen, bytes))
+            g_error ("%s: step %u of the replay (hand %u, phase %d) is no view the seat was sent", c[k]->label, i,
+                     v->hand_number, v->phase);
+          hands += i > 0 && v->hand_number != g_array_index (c[k]->replay, MjView, i - 1).hand_number;
+        }
+      g_assert_cmpuint (hands, ==, 1);
+    }
+
+  /* once a connection */
+  net_client_send (c[0], &request);
+  g_assert_true (net_run_until (f->loop, refused_once, c[0], 10));
+  g_assert_nonnull (strstr (g_ptr_array_index (c[0]->refusals, 0), "sent already"));
+  net_client_free (c[0]);
+  net_client_free (c[1]);
+}
+
 /* ---- the match a game hosts ------------------------------------------------- */
 
 static gboolean
@@ -790,5 +890,6 @@ main (int    argc,
   g_test_add ("/server/wrong-code", Fixture, NULL, fixture_set_up, test_wrong_code, fixture_tear_down);
   g_test_add_func ("/server/tls", test_tls);
   g_test_add_func ("/server/hosted-resume", test_hosted_resume);
+  g_test_add ("/server/replay", Fixture, NULL, fixture_set_up, test_replay, fixture_tear_down);
   return g_test_run ();
 }

@@ -12,6 +12,8 @@
 #include "mj-settlement.h"
 #include "mj-table-view.h"
 #include "mj-tile-names.h"
+#include "mj-view-replay-window.h"
+#include "mj-files.h"
 
 struct _MjNetWindow {
   AdwApplicationWindow parent_instance;
@@ -47,6 +49,9 @@ struct _MjNetWindow {
   gboolean         passed;        /* a lone pass sent for `passed_ask` */
   guint            passed_ask;
   guint            voted_hand;    /* the hand after which the next was asked for (+1; 0: none) */
+  GtkWidget       *replay_button; /* at the match's end: the replay of this seat's views */
+  char            *replay_path;   /* where it was saved */
+  GtkWidget       *replay_window; /* (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (MjNetWindow, mj_net_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -499,10 +504,93 @@ on_view (MjNetWindow *self)
       gtk_widget_set_visible (GTK_WIDGET (self->result), TRUE);
     }
   mj_table_view_follow_view (self->table, v);
+  gtk_widget_set_visible (self->replay_button, v->phase == MJ_PHASE_MATCH_OVER);
   update_title (self, v);
   update_controls (self);
   self->last = *v;
   self->has_last = TRUE;
+}
+
+/* ---- the replay of this seat's views ----------------------------------------- */
+
+static void
+show_replay (MjNetWindow *self)
+{
+  MjViewReplayWindow *window;
+
+  if (self->replay_window)
+    {
+      gtk_window_present (GTK_WINDOW (self->replay_window));
+      return;
+    }
+  window = mj_view_replay_window_new (GTK_WINDOW (self), self->cache, mj_client_get_replay (self->client));
+  g_set_weak_pointer (&self->replay_window, GTK_WIDGET (window));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* Kept beside the game's records (File → Open finds it), and shown. */
+static void
+on_replay (MjNetWindow *self)
+{
+  const MjViewReplay *replay = mj_client_get_replay (self->client);
+  g_autofree char *dir = mj_data_dir ();
+  g_autofree char *name = g_strdup_printf ("network-view-%s-%c.json", mj_client_get_match (self->client),
+                                           mj_seat_letter (replay->seat));
+  g_autoptr (GError) error = NULL;
+
+  gtk_widget_set_sensitive (self->replay_button, TRUE);
+  g_free (self->replay_path);
+  self->replay_path = g_build_filename (dir, name, NULL);
+  if (mj_dir_ensure_private (dir, &error) && mj_view_replay_save (replay, self->replay_path, &error))
+    {
+      /* Translators: %s is a file name */
+      g_autofree char *text = g_strdup_printf (_("Your replay is saved as %s."), name);
+      say (self, text);
+    }
+  else
+    {
+      /* Translators: %s says why */
+      g_autofree char *text = g_strdup_printf (_("Your replay could not be saved: %s"), error->message);
+      g_clear_pointer (&self->replay_path, g_free);
+      say (self, text);
+    }
+  show_replay (self);
+}
+
+static void
+on_replay_clicked (MjNetWindow *self)
+{
+  if (mj_client_get_replay (self->client))
+    {
+      show_replay (self);
+      return;
+    }
+  if (mj_client_request_replay (self->client))
+    {
+      gtk_widget_set_sensitive (self->replay_button, FALSE);
+      say (self, _("Asking the server for your replay…"));
+    }
+}
+
+const char *
+mj_net_window_get_replay_path (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return self->replay_path;
+}
+
+GtkWidget *
+mj_net_window_get_replay_window (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return self->replay_window;
+}
+
+void
+mj_net_window_ask_replay (MjNetWindow *self)
+{
+  g_return_if_fail (MJ_IS_NET_WINDOW (self));
+  gtk_widget_activate (self->replay_button);
 }
 
 static void
@@ -575,6 +663,7 @@ mj_net_window_dispose (GObject *object)
   MjNetWindow *self = MJ_NET_WINDOW (object);
 
   g_clear_handle_id (&self->banner_id, g_source_remove);
+  g_clear_weak_pointer (&self->replay_window);
   if (self->client)
     {
       g_signal_handlers_disconnect_by_data (self->client, self);
@@ -600,6 +689,7 @@ mj_net_window_finalize (GObject *object)
       g_free (self->seat_texts[i]);
     }
   g_free (self->banner_text);
+  g_free (self->replay_path);
   G_OBJECT_CLASS (mj_net_window_parent_class)->finalize (object);
 }
 
@@ -627,6 +717,12 @@ mj_net_window_init (MjNetWindow *self)
   gtk_window_set_default_size (GTK_WINDOW (self), 1280, 800);
   self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Network Play"), NULL));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  self->replay_button = gtk_button_new_with_mnemonic (_("Your _Replay"));
+  gtk_widget_set_tooltip_text (self->replay_button, _("The match as your table showed it, step by step, kept with "
+                                                      "your records"));
+  g_signal_connect_swapped (self->replay_button, "clicked", G_CALLBACK (on_replay_clicked), self);
+  gtk_widget_set_visible (self->replay_button, FALSE);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->replay_button);
   gtk_box_append (GTK_BOX (box), header);
 
   self->banner = GTK_INFO_BAR (gtk_info_bar_new ());
@@ -711,6 +807,7 @@ mj_net_window_init (MjNetWindow *self)
   g_signal_connect_swapped (self->client, "connection-lost", G_CALLBACK (on_connection_lost), self);
   g_signal_connect_swapped (self->client, "connection-restored", G_CALLBACK (on_connection_restored), self);
   g_signal_connect_swapped (self->client, "ended", G_CALLBACK (on_ended), self);
+  g_signal_connect_swapped (self->client, "replay", G_CALLBACK (on_replay), self);
   g_signal_connect_swapped (self->table, "tile-activated", G_CALLBACK (on_tile_activated), self);
   g_signal_connect_swapped (self->table, "chosen-changed", G_CALLBACK (update_controls), self);
   g_signal_connect_swapped (self->claim_bar, "action-chosen", G_CALLBACK (on_action_chosen), self);

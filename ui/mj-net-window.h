@@ -59,6 +59,14 @@ gboolean     mj_net_window_join     (MjNetWindow          *self,
                                      const char           *name,
                                      GError              **error);
 
+/* The replay of this seat's views, at the match's end: asked for as the
+ * Your Replay button does; once it has come it is saved beside the
+ * game's records (its path, or NULL) and shown in a window of its own
+ * (or NULL). */
+void         mj_net_window_ask_replay        (MjNetWindow *self);
+const char  *mj_net_window_get_replay_path   (MjNetWindow *self);
+GtkWidget   *mj_net_window_get_replay_window (MjNetWindow *self);
+
 /* For tests: the parts of the window. */
 MjClient    *mj_net_window_get_client    (MjNetWindow *self);
 MjServer    *mj_net_window_get_server    (MjNetWindow *self);
