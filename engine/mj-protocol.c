@@ -310,6 +310,19 @@ add_view (JsonBuilder  *b,
 }
 
 static void
+member_options (JsonBuilder     *b,
+                const MjMessage *m)
+{
+  if (!m->has_options)
+    return;
+  json_builder_set_member_name (b, "options");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < m->n_options && i < MJ_MAX_OPTIONS; i++)
+    json_builder_add_int_value (b, m->options[i]);
+  json_builder_end_array (b);
+}
+
+static void
 member_seats (JsonBuilder      *b,
               const MjSeatInfo *seats)
 {
@@ -349,6 +362,9 @@ mj_message_to_json (const MjMessage *m)
           member_string (b, "rules", m->rules);
           member_int (b, "hands", m->hands);
           member_int (b, "people", m->people);
+          if (m->people_seats)
+            member_int (b, "people_seats", m->people_seats);
+          member_options (b, m);
           /* as a string: a 64-bit seed is past what JSON numbers keep */
           if (m->seed)
             {
@@ -369,6 +385,7 @@ mj_message_to_json (const MjMessage *m)
       member_string (b, "token", m->token);
       member_string (b, "code", m->code);
       member_string (b, "rules", m->rules);
+      member_options (b, m);
       member_seats (b, m->seats);
       break;
     case MJ_MESSAGE_VIEW:
@@ -718,6 +735,9 @@ parse_view (JsonObject *o,
         return FALSE;
       v->options.values[i] = (int) value;
     }
+  /* (a value an option does not take would be read out of its table) */
+  if (!mj_options_check (v->rules, &v->options, NULL))
+    return malformed (error, "options");
   v->features = mj_rules_features (v->rules, &v->options);
   GET_INT (o, "seat", 0, MJ_N_SEATS - 1, v->seat);
   GET_INT (o, "phase", MJ_PHASE_IDLE, MJ_PHASE_MATCH_OVER, v->phase);
@@ -938,6 +958,43 @@ check_version (JsonObject *o,
   return TRUE;
 }
 
+/* The house options of a hello or a welcome: optional; when given, as
+ * many as the rule set has, each a value it takes (a rule set this side
+ * does not know: read as numbers, the server refuses it by its id). */
+static gboolean
+get_options (JsonObject *o,
+             MjMessage  *m,
+             GError    **error)
+{
+  const MjRules *rules = m->rules ? mj_rules_lookup (m->rules) : NULL;
+  JsonArray *a;
+
+  if (member (o, "options") == NULL)
+    return TRUE;
+  if (!(a = get_array (o, "options", MJ_MAX_OPTIONS, error)))
+    return FALSE;
+  m->n_options = json_array_get_length (a);
+  for (guint i = 0; i < m->n_options; i++)
+    {
+      gint64 value;
+      if (!element_int (a, i, "options", G_MININT32, G_MAXINT32, &value, error))
+        return FALSE;
+      m->options[i] = (int) value;
+    }
+  if (rules)
+    {
+      MjOptions options = { { 0 } };
+
+      if (m->n_options != rules->n_options)
+        return malformed (error, "options");
+      memcpy (options.values, m->options, sizeof m->options);
+      if (!mj_options_check (rules, &options, NULL))
+        return malformed (error, "options");
+    }
+  m->has_options = TRUE;
+  return TRUE;
+}
+
 static gboolean
 parse_object (JsonObject *o,
               MjMessage  *m,
@@ -967,6 +1024,14 @@ parse_object (JsonObject *o,
             return FALSE;
           GET_INT (o, "hands", 1, 64, m->hands);
           GET_INT (o, "people", 1, MJ_N_SEATS, m->people);
+          if (member (o, "people_seats"))
+            {
+              GET_INT (o, "people_seats", 1, (1 << MJ_N_SEATS) - 1, m->people_seats);
+              if ((guint) __builtin_popcount (m->people_seats) != m->people)
+                return malformed (error, "people_seats");
+            }
+          if (!get_options (o, m, error))
+            return FALSE;
           if (!get_string (o, "seed", FALSE, &seed, error))
             return FALSE;
           if (seed && !g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &value, NULL))
@@ -992,7 +1057,7 @@ parse_object (JsonObject *o,
     case MJ_MESSAGE_WELCOME:
       if (!check_version (o, m, error) || !get_string (o, "match", TRUE, &m->match, error) ||
           !get_string (o, "token", TRUE, &m->token, error) || !get_string (o, "code", FALSE, &m->code, error) ||
-          !get_string (o, "rules", TRUE, &m->rules, error))
+          !get_string (o, "rules", TRUE, &m->rules, error) || !get_options (o, m, error))
         return FALSE;
       GET_INT (o, "seat", 0, MJ_N_SEATS - 1, m->seat);
       return parse_seats (o, m->seats, error);

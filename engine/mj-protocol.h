@@ -10,6 +10,7 @@
 
 #include "mj-action.h"
 #include "mj-record.h"
+#include "mj-rules.h"
 #include "mj-state.h"
 #include "mj-view.h"
 
@@ -74,6 +75,10 @@ typedef struct {
   guint         hands;                   /* create: 1 to 64 */
   guint         people;                  /* create: 1 to 4 people's seats */
   guint64       seed;                    /* create: 0 = the server chooses */
+  guint         people_seats;            /* create: which seats are people's, a mask (0: the first `people`) */
+  gboolean      has_options;             /* create: the house options (else the standard ones); welcome */
+  int           options[MJ_MAX_OPTIONS]; /* indexed like the rule set's option table */
+  guint         n_options;
   /* hello (join, rejoin), welcome */
   char         *match;
   char         *code;

@@ -528,6 +528,10 @@ mj_client_connect (MjClient         *self,
   self->hello.hands = hello->hands;
   self->hello.people = hello->people;
   self->hello.seed = hello->seed;
+  self->hello.people_seats = hello->people_seats;
+  self->hello.has_options = hello->has_options;
+  self->hello.n_options = hello->n_options;
+  memcpy (self->hello.options, hello->options, sizeof self->hello.options);
   self->hello.match = g_strdup (hello->match);
   self->hello.code = g_strdup (hello->code);
   self->hello.token = g_strdup (hello->token);

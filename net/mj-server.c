@@ -197,6 +197,10 @@ send_welcome (Table *table,
   m.token = table->tokens[seat];
   m.code = table->code;
   m.rules = (char *) mj_game_get_rules (mj_match_get_game (table->match))->id;
+  /* the house options in force, before the first view */
+  m.has_options = TRUE;
+  m.n_options = mj_game_get_rules (mj_match_get_game (table->match))->n_options;
+  memcpy (m.options, mj_game_get_options (mj_match_get_game (table->match))->values, sizeof m.options);
   fill_seats (table, m.seats);
   send_message (table->clients[seat], &m);
 }
@@ -479,6 +483,7 @@ hello_create (Client    *client,
   MjServer *self = client->server;
   MjMatchSetup setup = { 0 };
   Table *table;
+  guint people, creator;
 
   if (g_hash_table_size (self->tables) >= self->max_matches)
     {
@@ -494,31 +499,51 @@ hello_create (Client    *client,
       return;
     }
   mj_options_init_defaults (setup.rules, &setup.options);
+  /* the house options the creator plays by, checked as any input */
+  if (m->has_options)
+    {
+      MjOptions options = { { 0 } };
+      g_autoptr (GError) error = NULL;
+
+      memcpy (options.values, m->options, sizeof m->options);
+      if (m->n_options != setup.rules->n_options || !mj_options_check (setup.rules, &options, &error))
+        {
+          g_autofree char *sentence =
+            /* Translators: %s is the rule set's name, then why */
+            g_strdup_printf (_("The house options sent are not options of %s: %s"), _(setup.rules->name),
+                             error ? error->message : _("there are not as many as it has."));
+          send_bye (client, sentence);
+          return;
+        }
+      setup.options = options;
+    }
+  people = m->people_seats ? m->people_seats : (1u << m->people) - 1;
+  creator = (guint) __builtin_ctz (people);
   setup.seed = m->seed ? m->seed : ((guint64) g_random_int () << 32 | g_random_int ());
   setup.hands = m->hands;
   setup.level = self->level;
   setup.ask_every_human = TRUE;
-  for (guint i = 0; i < m->people; i++)
-    setup.human[i] = TRUE;
-  for (guint i = m->people; i < MJ_N_SEATS; i++)
-    /* Translators: the name of a computer player's seat in a network match, by seat letter */
-    setup.names[i] = g_strdup_printf (_("Computer %c"), mj_seat_letter (i));
-  for (guint i = 0; i < m->people; i++)
-    setup.names[i] = g_strdup_printf (_("Player %u"), i + 1);
+  for (guint i = 0, n = 0; i < MJ_N_SEATS; i++)
+    {
+      setup.human[i] = (people >> i) & 1;
+      setup.names[i] = setup.human[i] ? g_strdup_printf (_("Player %u"), ++n)
+                                      /* Translators: the name of a computer player's seat in a network match, by seat letter */
+                                      : g_strdup_printf (_("Computer %c"), mj_seat_letter (i));
+    }
   if (m->name && m->name[0])
-    g_free (setup.names[0]), setup.names[0] = g_strdup (m->name);
+    g_free (setup.names[creator]), setup.names[creator] = g_strdup (m->name);
 
   table = table_add (self, mj_match_new (&setup));
   mj_match_setup_clear (&setup);
-  table->people = (1u << m->people) - 1;
-  table->creator = 0;
+  table->people = people;
+  table->creator = creator;
   table->code = mj_protocol_random_code (MJ_PROTOCOL_CODE_LENGTH);
-  table->tokens[0] = mj_protocol_random_code (MJ_PROTOCOL_TOKEN_LENGTH);
+  table->tokens[creator] = mj_protocol_random_code (MJ_PROTOCOL_TOKEN_LENGTH);
   mj_match_set_paused (table->match, TRUE);
   save_seats (table);
   server_log (self, "match %s created by %s (%s), %s, %u hands, %u people, code %s", table->id,
-              mj_match_get_name (table->match, 0), client->host, m->rules, m->hands, m->people, table->code);
-  seat_client (table, 0, client);
+              mj_match_get_name (table->match, creator), client->host, m->rules, m->hands, m->people, table->code);
+  seat_client (table, creator, client);
   maybe_start (table);
 }
 

@@ -207,6 +207,7 @@ test_play (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *address = NULL;
   g_autofree char *code = NULL;
+  MjOptions options;
   Person a, b;
   gboolean dropped = FALSE, saw_lost = FALSE, saw_back = FALSE;
   guint steps = 0;
@@ -216,6 +217,11 @@ test_play (void)
   gtk_window_set_default_size (GTK_WINDOW (guest), 1280, 800);
   gtk_window_present (GTK_WINDOW (host));
   gtk_window_present (GTK_WINDOW (guest));
+  /* a house option goes with the match (one that changes no move: the
+   * hand is played as before) */
+  mj_options_init_defaults (mj_rules_lookup ("sichuan"), &options);
+  options.values[mj_options_find (mj_rules_lookup ("sichuan"), "fan_cap")] = 8;
+  setup.options = &options;
   g_assert_true (mj_net_window_host (host, &setup, &error));
   g_assert_no_error (error);
   /* (the people here answer at once, and the computer players play at
@@ -328,6 +334,10 @@ test_play (void)
   g_assert_true (gtk_widget_get_visible (ui_find_descendant (GTK_WIDGET (host), ADW_TYPE_PREFERENCES_GROUP)));
   ui_save_png (GTK_WIDGET (host), "net-host-end.png");
   ui_save_png (GTK_WIDGET (guest), "net-guest-end.png");
+  /* the host's house option, read on the guest's side */
+  g_test_message ("guest: %s", mj_net_window_get_house_rules (guest));
+  g_assert_nonnull (strstr (mj_net_window_get_house_rules (guest), "Fan cap: 8"));
+  assert_words (mj_net_window_get_house_rules (guest));
 
   /* each asks for the replay of its own views: saved and shown */
   for (guint w = 0; w < 2; w++)
@@ -438,7 +448,8 @@ test_dialogs (void)
   ui_iterate (100);
   ui_save_png (GTK_WIDGET (dialog), "net-host-dialog.png");
   mj_net_dialog_set_field (dialog, "port", "0");
-  mj_net_dialog_set_field (dialog, "people", "2");
+  /* people at East and West: the guest sits West */
+  mj_net_dialog_set_field (dialog, "seats", "EW");
   mj_net_dialog_set_field (dialog, "hands", "1");
   mj_net_dialog_set_field (dialog, "name", "Mei");
   host = mj_net_dialog_start (dialog);
@@ -461,11 +472,12 @@ test_dialogs (void)
   mj_net_dialog_set_field (dialog, "name", "Guo");
   guest = mj_net_dialog_start (dialog);
   g_assert_nonnull (guest);
-  for (guint i = 0; i < 1000 && !(seated (MJ_NET_WINDOW (guest), 1) && seated (MJ_NET_WINDOW (host), 0)); i++)
+  for (guint i = 0; i < 1000 && !(seated (MJ_NET_WINDOW (guest), 2) && seated (MJ_NET_WINDOW (host), 0)); i++)
     ui_iterate (10);
-  g_assert_true (seated (MJ_NET_WINDOW (guest), 1));
+  g_assert_true (seated (MJ_NET_WINDOW (guest), 2));
   g_assert_true (seated (MJ_NET_WINDOW (host), 0));
-  g_assert_nonnull (strstr (mj_net_window_get_seat_text (MJ_NET_WINDOW (host), 1), "Guo"));
+  g_assert_nonnull (strstr (mj_net_window_get_seat_text (MJ_NET_WINDOW (host), 2), "Guo"));
+  g_assert_nonnull (strstr (mj_net_window_get_house_rules (MJ_NET_WINDOW (guest)), "The standard rules"));
   code = g_strdup (mj_net_window_get_code_text (MJ_NET_WINDOW (host)));
   match = g_strdup (mj_client_get_match (mj_net_window_get_client (MJ_NET_WINDOW (guest))));
 
@@ -504,9 +516,9 @@ test_dialogs (void)
   mj_net_dialog_set_field (dialog, "name", "Guo");
   guest = mj_net_dialog_start (dialog);
   g_assert_nonnull (guest);
-  for (guint i = 0; i < 1000 && !(seated (MJ_NET_WINDOW (guest), 1) && seated (MJ_NET_WINDOW (host), 0)); i++)
+  for (guint i = 0; i < 1000 && !(seated (MJ_NET_WINDOW (guest), 2) && seated (MJ_NET_WINDOW (host), 0)); i++)
     ui_iterate (10);
-  g_assert_true (seated (MJ_NET_WINDOW (guest), 1));
+  g_assert_true (seated (MJ_NET_WINDOW (guest), 2));
   g_assert_true (seated (MJ_NET_WINDOW (host), 0));
   g_assert_cmpstr (mj_client_get_match (mj_net_window_get_client (MJ_NET_WINDOW (guest))), ==, match);
   gtk_window_destroy (guest);

@@ -479,6 +479,14 @@ test_malformed (void)
     { "\"hello\"", MJ_PROTOCOL_ERROR_MALFORMED },
     { "{\"type\":\"bye\",\"message\":\"x\"} trailing", MJ_PROTOCOL_ERROR_MALFORMED },
     { "\xff\xfe{}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":2,"
+      "\"people_seats\":1}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":1,"
+      "\"people_seats\":16}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":1,"
+      "\"options\":[6]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":1,"
+      "\"options\":[6,99,1,0,1,1,0,0,1]}", MJ_PROTOCOL_ERROR_MALFORMED },
     { "{\"type\":\"replay\",\"part\":3,\"parts\":2,\"steps\":[{}]}", MJ_PROTOCOL_ERROR_MALFORMED },
     { "{\"type\":\"replay\",\"part\":0,\"parts\":2,\"steps\":[{}]}", MJ_PROTOCOL_ERROR_MALFORMED },
     { "{\"type\":\"replay\",\"part\":1,\"parts\":1,\"steps\":[]}", MJ_PROTOCOL_ERROR_MALFORMED },

@@ -377,6 +377,97 @@ test_drop_rejoin (Fixture       *f,
   net_client_free (c[1]);
 }
 
+/* ---- which seats, and the house options ------------------------------------------- */
+
+static gboolean
+got_view_or_closed (gpointer data)
+{
+  NetClient *c = data;
+  return c->has_view || c->closed;
+}
+
+/* The creator chooses which seats people play (East and West here) and
+ * the house options (Sichuan with the exchange of three tiles and a cap
+ * of 8 fan): the creator sits East, the joiner West, the server's match
+ * plays by those options, the welcome and every view carry them, and the
+ * exchange is played over the network to the match's end.  Options that
+ * are not the rule set's are refused in a sentence. */
+static void
+test_seats_options (Fixture       *f,
+                    gconstpointer  data)
+{
+  const MjRules *rules = mj_rules_lookup ("sichuan");
+  MjMessage hello = hello_create ("sichuan", 1, 2, 4321);
+  MjOptions options;
+  NetClient *c[2];
+  Group group = { c, 2 };
+  MjMatch *match;
+  g_autofree char *match_id = NULL;
+  gboolean exchanged = FALSE;
+
+  mj_options_init_defaults (rules, &options);
+  options.values[mj_options_find (rules, "huan_san_zhang")] = TRUE;
+  options.values[mj_options_find (rules, "fan_cap")] = 8;
+  hello.people_seats = 0x5;
+  hello.has_options = TRUE;
+  hello.n_options = rules->n_options;
+  memcpy (hello.options, options.values, sizeof hello.options);
+
+  c[0] = net_client_new ("Ann", f->port, f->loop);
+  net_client_send (c[0], &hello);
+  g_assert_true (net_run_until (f->loop, welcomed, c[0], 10));
+  g_assert_cmpuint (c[0]->seat, ==, 0);
+  c[1] = net_client_new ("Bo", f->port, f->loop);
+  join (c[1], c[0]->code);
+  g_assert_true (net_run_until (f->loop, welcomed, c[1], 10));
+  g_assert_cmpuint (c[1]->seat, ==, 2);
+  match_id = g_strdup (c[0]->match);
+  match = mj_server_get_match (f->server, match_id);
+  g_assert_true (mj_match_is_human (match, 0));
+  g_assert_false (mj_match_is_human (match, 1));
+  g_assert_true (mj_match_is_human (match, 2));
+  g_assert_false (mj_match_is_human (match, 3));
+  g_assert_cmpstr (mj_match_get_name (match, 0), ==, "Ann");
+  g_assert_cmpstr (mj_match_get_name (match, 2), ==, "Bo");
+  g_assert_cmpmem (mj_game_get_options (mj_match_get_game (match))->values, sizeof options.values, options.values,
+                   sizeof options.values);
+  g_assert_true (net_run_until (f->loop, got_view_or_closed, c[1], 10));
+  g_assert_cmpmem (c[1]->view.options.values, sizeof options.values, options.values, sizeof options.values);
+
+  if (!net_run_until (f->loop, all_over, &group, WAIT))
+    g_error ("the match did not end");
+  for (guint k = 0; k < 2; k++)
+    {
+      g_assert_cmpuint (c[k]->refusals->len, ==, 0);
+      exchanged |= c[k]->view.exchange_shift != 0;
+    }
+  /* the three tiles were exchanged: Sichuan's exchange over the network */
+  g_assert_true (exchanged);
+  {
+    g_autoptr (MjRecord) record = mj_match_to_record (match);
+    g_assert_cmpmem (record->options.values, sizeof options.values, options.values, sizeof options.values);
+    g_assert_cmpint (record->kinds[2], ==, MJ_PLAYER_HUMAN);
+  }
+  net_client_free (c[0]);
+  net_client_free (c[1]);
+
+  /* one option too few: refused in words, no match made */
+  {
+    NetClient *bad = net_client_new ("Cai", f->port, f->loop);
+    guint before = mj_server_get_n_matches (f->server);
+
+    hello.n_options = rules->n_options - 1;
+    hello.people_seats = 0;
+    net_client_send (bad, &hello);
+    g_assert_true (net_run_until (f->loop, got_bye, bad, 10));
+    g_test_message ("%s", bad->bye);
+    g_assert_nonnull (bad->bye);
+    g_assert_false (bad->welcomed);
+    g_assert_cmpuint (mj_server_get_n_matches (f->server), ==, before);
+    net_client_free (bad);
+  }
+}
+
 /* ---- each person's replay ------------------------------------------------------ */
 
 static gboolean
@@ -891,5 +982,6 @@ main (int    argc,
   g_test_add_func ("/server/tls", test_tls);
   g_test_add_func ("/server/hosted-resume", test_hosted_resume);
   g_test_add ("/server/replay", Fixture, NULL, fixture_set_up, test_replay, fixture_tear_down);
+  g_test_add ("/server/seats-options", Fixture, NULL, fixture_set_up, test_seats_options, fixture_tear_down);
   return g_test_run ();
 }

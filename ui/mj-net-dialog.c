@@ -2,6 +2,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "mj-files.h"
 #include "mj-name-entry.h"
@@ -9,6 +11,7 @@
 #include "mj-net-window.h"
 #include "mj-protocol.h"
 #include "mj-record.h"
+#include "mj-rule-options-group.h"
 #include "mj-rules.h"
 #include "mj-server.h"
 
@@ -28,7 +31,9 @@ struct _MjNetDialog {
   GtkWindow       *parent;       /* (weak) */
   AdwComboRow     *rules_row;
   GtkSpinButton   *hands;
-  GtkSpinButton   *people;
+  GtkCheckButton  *seat_checks[MJ_N_SEATS];  /* the seats people play */
+  GtkWidget       *seats_row;
+  GtkWidget       *house_row;    /* the house options that go with the match */
   GtkSpinButton   *port;
   GtkWidget       *address;      /* AdwEntryRow */
   GtkWidget       *code;         /* AdwEntryRow */
@@ -36,6 +41,7 @@ struct _MjNetDialog {
   GtkLabel        *error;
   char            *error_text;
   char            *resume_id;    /* the unfinished hosted match offered, or NULL */
+  char            *resume_house; /* its house options, in words */
   GtkSwitch       *resume;
 };
 
@@ -106,6 +112,62 @@ on_joined_welcome (MjClient   *client,
     mj_file_write_private (path, data, (gssize) length, NULL);
 }
 
+static guint
+people_mask (MjNetDialog *self)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (gtk_check_button_get_active (self->seat_checks[i]))
+      mask |= 1u << i;
+  return mask;
+}
+
+static void
+set_people_mask (MjNetDialog *self,
+                 guint        mask)
+{
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    gtk_check_button_set_active (self->seat_checks[i], (mask >> i) & 1);
+}
+
+static const MjRules *
+chosen_rules (MjNetDialog *self)
+{
+  guint n;
+  const MjRules * const *all = mj_rules_all (&n);
+
+  return all[MIN (adw_combo_row_get_selected (self->rules_row), n - 1)];
+}
+
+/* The house options of Preferences for the chosen rule set: they go with
+ * the match, and the row says which. */
+static void
+load_options (MjNetDialog *self,
+              MjOptions   *options)
+{
+  const MjRules *rules = chosen_rules (self);
+
+  if (self->settings)
+    mj_rule_options_load (self->settings, rules, options);
+  else
+    mj_options_init_defaults (rules, options);
+}
+
+static void
+update_house_row (MjNetDialog *self)
+{
+  MjOptions options;
+  g_autofree char *text = NULL;
+
+  /* (a match taken up keeps its own) */
+  if (self->resume && gtk_switch_get_active (self->resume))
+    return;
+  load_options (self, &options);
+  text = mj_rule_options_describe (chosen_rules (self), &options);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->house_row), text);
+}
+
 GtkWindow *
 mj_net_dialog_start (MjNetDialog *self)
 {
@@ -121,13 +183,21 @@ mj_net_dialog_start (MjNetDialog *self)
   window = mj_net_window_new (app, self->cache, self->settings);
   if (self->mode == MJ_NET_DIALOG_HOST)
     {
-      guint n;
-      const MjRules * const *all = mj_rules_all (&n);
       MjNetHostSetup setup = { 0 };
+      MjOptions options;
 
-      setup.rules = all[MIN (adw_combo_row_get_selected (self->rules_row), n - 1)]->id;
+      if (people_mask (self) == 0)
+        {
+          show_error (self, _("Choose at least one seat for people: yours is the first one chosen."));
+          gtk_window_destroy (GTK_WINDOW (window));
+          return NULL;
+        }
+      setup.rules = chosen_rules (self)->id;
       setup.hands = (guint) gtk_spin_button_get_value_as_int (self->hands);
-      setup.people = (guint) gtk_spin_button_get_value_as_int (self->people);
+      setup.people_seats = people_mask (self);
+      setup.people = (guint) __builtin_popcount (setup.people_seats);
+      load_options (self, &options);
+      setup.options = &options;
       setup.port = (guint) gtk_spin_button_get_value_as_int (self->port);
       g_autofree char *state = hosted_dir ();
       g_autofree char *records = mj_data_dir ();
@@ -192,8 +262,16 @@ mj_net_dialog_set_field (MjNetDialog *self,
     gtk_editable_set_text (GTK_EDITABLE (self->name), value);
   else if (g_str_equal (field, "port") && self->port)
     gtk_spin_button_set_value (self->port, g_ascii_strtod (value, NULL));
-  else if (g_str_equal (field, "people") && self->people)
-    gtk_spin_button_set_value (self->people, g_ascii_strtod (value, NULL));
+  else if (g_str_equal (field, "people") && self->seats_row)
+    set_people_mask (self, (1u << CLAMP (atoi (value), 0, MJ_N_SEATS)) - 1);
+  else if (g_str_equal (field, "seats") && self->seats_row)
+    {
+      guint mask = 0;
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if (strchr (value, mj_seat_letter (i)))
+          mask |= 1u << i;
+      set_people_mask (self, mask);
+    }
   else if (g_str_equal (field, "hands") && self->hands)
     gtk_spin_button_set_value (self->hands, g_ascii_strtod (value, NULL));
   else if (g_str_equal (field, "resume") && self->resume)
@@ -226,6 +304,7 @@ mj_net_dialog_finalize (GObject *object)
 
   g_free (self->error_text);
   g_free (self->resume_id);
+  g_free (self->resume_house);
   G_OBJECT_CLASS (mj_net_dialog_parent_class)->finalize (object);
 }
 
@@ -267,6 +346,32 @@ spin_row (AdwPreferencesGroup *group,
   return GTK_SPIN_BUTTON (spin);
 }
 
+/* Which seats people play: a check button each, in seat order (the host
+ * sits at the first one ticked; computer players take the others). */
+static void
+add_seats_row (MjNetDialog         *self,
+               AdwPreferencesGroup *group)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  self->seats_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seats_row), _("People"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row),
+                               _("The seats people play; yours is the first one ticked, and computer players take "
+                                 "the others"));
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      static const char *const names[MJ_N_SEATS] = { NC_("seat", "East"), NC_("seat", "South"),
+                                                      NC_("seat", "West"), NC_("seat", "North") };
+      self->seat_checks[i] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (g_dpgettext2 (NULL, "seat", names[i])));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seat_checks[i]));
+    }
+  set_people_mask (self, 0x3);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (self->seats_row), box);
+  adw_preferences_group_add (group, self->seats_row);
+}
+
 static GtkWidget *
 entry_row (AdwPreferencesGroup *group,
            const char          *title)
@@ -286,7 +391,12 @@ on_resume_changed (MjNetDialog *self)
   /* a match taken up keeps its own rule set, length and people */
   gtk_widget_set_sensitive (GTK_WIDGET (self->rules_row), !resume);
   gtk_widget_set_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (self->hands), ADW_TYPE_ACTION_ROW), !resume);
-  gtk_widget_set_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (self->people), ADW_TYPE_ACTION_ROW), !resume);
+  gtk_widget_set_sensitive (self->seats_row, !resume);
+  gtk_widget_set_sensitive (self->house_row, !resume);
+  if (resume)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->house_row), self->resume_house);
+  else
+    update_house_row (self);
 }
 
 /* The match this game hosted last and did not finish, offered first:
@@ -340,9 +450,16 @@ add_resume_group (MjNetDialog        *self,
       if (all[i] == rules)
         adw_combo_row_set_selected (self->rules_row, i);
   }
+  self->resume_house = mj_rule_options_describe (rules, &record->options);
   if (record->length_kind == MJ_MATCH_HANDS)
     gtk_spin_button_set_value (self->hands, record->length);
-  gtk_spin_button_set_value (self->people, mj_record_count_people (record));
+  {
+    guint mask = 0;
+    for (guint i = 0; i < MJ_N_SEATS; i++)
+      if (record->kinds[i] == MJ_PLAYER_HUMAN)
+        mask |= 1u << i;
+    set_people_mask (self, mask);
+  }
 
   group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   adw_preferences_group_set_title (group, _("Your unfinished match"));
@@ -432,9 +549,12 @@ mj_net_dialog_new (GtkWindow       *parent,
           adw_combo_row_set_selected (self->rules_row, i);
       adw_preferences_group_add (group, GTK_WIDGET (self->rules_row));
       self->hands = spin_row (group, _("Hands"), _("How many hands the match lasts"), 1, 64, 4);
-      self->people = spin_row (group, _("People"),
-                               _("How many seats people play, yours first; computer players take the others"),
-                               1, MJ_N_SEATS, 2);
+      add_seats_row (self, group);
+      self->house_row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->house_row), _("House rules, from Preferences"));
+      adw_preferences_group_add (group, self->house_row);
+      g_signal_connect_swapped (self->rules_row, "notify::selected", G_CALLBACK (update_house_row), self);
+      update_house_row (self);
       self->port = spin_row (group, _("Port"), _("The port the others connect to (0: any free port, shown once hosted)"),
                              0, 65535, MJ_PROTOCOL_DEFAULT_PORT);
       add_resume_group (self, ADW_PREFERENCES_PAGE (page));

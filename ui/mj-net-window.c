@@ -8,6 +8,7 @@
 #include "mj-claim-bar.h"
 #include "mj-hint.h"
 #include "mj-narrator.h"
+#include "mj-rule-options-group.h"
 #include "mj-net-window.h"
 #include "mj-settlement.h"
 #include "mj-table-view.h"
@@ -50,6 +51,7 @@ struct _MjNetWindow {
   guint            passed_ask;
   guint            voted_hand;    /* the hand after which the next was asked for (+1; 0: none) */
   GtkWidget       *replay_button; /* at the match's end: the replay of this seat's views */
+  GtkLabel        *house_label;   /* the rule set and house options in force */
   char            *replay_path;   /* where it was saved */
   GtkWidget       *replay_window; /* (weak) */
 };
@@ -496,6 +498,14 @@ on_view (MjNetWindow *self)
     }
   update_seats (self, m);
   gtk_widget_set_visible (self->seats_group, TRUE);
+  {
+    /* which rules are in force: the host's house options come with the match */
+    g_autofree char *options = mj_rule_options_describe (v->rules, &v->options);
+    /* Translators: the rule set of a network match, then its house options ("The standard rules" or "Fan cap: 8; …") */
+    g_autofree char *text = g_strdup_printf (_("%s. House rules: %s."), _(v->rules->name), options);
+    gtk_label_set_text (self->house_label, text);
+    gtk_widget_set_visible (GTK_WIDGET (self->house_label), TRUE);
+  }
   narrate (self, v);
   if (v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER)
     {
@@ -570,6 +580,13 @@ on_replay_clicked (MjNetWindow *self)
       gtk_widget_set_sensitive (self->replay_button, FALSE);
       say (self, _("Asking the server for your replay…"));
     }
+}
+
+const char *
+mj_net_window_get_house_rules (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->house_label)) ? gtk_label_get_text (self->house_label) : NULL;
 }
 
 const char *
@@ -787,6 +804,12 @@ mj_net_window_init (MjNetWindow *self)
   gtk_widget_set_visible (seats, FALSE);
   self->seats_group = seats;
   gtk_box_append (GTK_BOX (side), seats);
+  self->house_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->house_label, TRUE);
+  gtk_label_set_xalign (self->house_label, 0);
+  gtk_label_set_selectable (self->house_label, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->house_label), FALSE);
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->house_label));
   self->result = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->result, TRUE);
   gtk_label_set_xalign (self->result, 0);
@@ -901,7 +924,14 @@ mj_net_window_host (MjNetWindow          *self,
   hello.name = (char *) setup->name;
   hello.rules = (char *) setup->rules;
   hello.hands = setup->hands;
-  hello.people = setup->people;
+  hello.people = setup->people_seats ? (guint) __builtin_popcount (setup->people_seats) : setup->people;
+  hello.people_seats = setup->people_seats;
+  if (setup->options && setup->rules && mj_rules_lookup (setup->rules))
+    {
+      hello.has_options = TRUE;
+      hello.n_options = mj_rules_lookup (setup->rules)->n_options;
+      memcpy (hello.options, setup->options->values, sizeof hello.options);
+    }
   hello.seed = setup->seed;
   /* the host plays as everyone else does: through the protocol */
   address = g_strdup_printf ("127.0.0.1:%u", mj_server_get_port (self->server));

@@ -31,6 +31,8 @@ typedef struct {
   const char *records_dir; /* where its finished record is kept too (NULL: the state folder alone) */
   const char *resume;    /* the id of an unfinished match of state_dir to take up, or NULL
                           * (the rule set and the rest are then the match's own) */
+  guint       people_seats; /* which seats are people's, a mask (0: the first `people`); the host's is the first */
+  const MjOptions *options; /* the house options (NULL: the standard rules) */
 } MjNetHostSetup;
 
 /* `settings` (the game's, or NULL): the table's preferences. */
@@ -66,6 +68,10 @@ gboolean     mj_net_window_join     (MjNetWindow          *self,
 void         mj_net_window_ask_replay        (MjNetWindow *self);
 const char  *mj_net_window_get_replay_path   (MjNetWindow *self);
 GtkWidget   *mj_net_window_get_replay_window (MjNetWindow *self);
+
+/* The rule set and house options in force, as the side panel says them
+ * from the first view on, or NULL before it. */
+const char  *mj_net_window_get_house_rules   (MjNetWindow *self);
 
 /* For tests: the parts of the window. */
 MjClient    *mj_net_window_get_client    (MjNetWindow *self);
