@@ -2,8 +2,11 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <ifaddrs.h>
+#include <unistd.h>
 #include <netinet/in.h>
 #include <libsoup/soup.h>
 #include <string.h>
@@ -19,6 +22,17 @@
 #define MAX_MESSAGES_PER_SECOND 30
 /* Wrong codes and tokens from one address in a minute before it must wait. */
 #define MAX_FAILURES_PER_MINUTE 10
+/* How a match is kept in the state folder: its record, <id>.json (the save
+ * before it kept as .previous), written whole when the match is created or
+ * taken up, when a hand ends and when the server stops; in between, each
+ * action is appended to <id>.log as soon as it is applied (a write the
+ * kernel has survives a SIGKILL of the server), and the log is synced to
+ * the disk (fdatasync) at most every SYNC_MS, a batch of actions at once.
+ * The whole record with a sync after every action was the load
+ * benchmark's tail.  The log's first line names the record's length it
+ * goes on from: a log of another record is not read. */
+#define SYNC_MS 200
+#define LOG_HEADER "sparrow-action-log 1 "
 
 typedef struct _Client Client;
 typedef struct _Table Table;
@@ -39,6 +53,9 @@ struct _Table {
   guint       was_pending;            /* pending seats at the last change */
   char       *last_view[MJ_N_SEATS];  /* the last view sent, without its sequence */
   MjFileLock *lock;
+  int         log_fd;                 /* the action log (-1: none) */
+  guint       logged;                 /* actions in the record and the log */
+  guint       sync_id;                /* the next fdatasync of the log */
 };
 
 struct _Client {
@@ -283,9 +300,113 @@ count_asks (Table *table)
   table->was_pending = pending;
 }
 
+static gboolean
+log_sync (gpointer data)
+{
+  Table *table = data;
+
+  table->sync_id = 0;
+  if (table->log_fd >= 0 && fdatasync (table->log_fd) != 0)
+    server_log (table->server, "match %s: its action log could not be synced: %s", table->id, g_strerror (errno));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+log_close (Table *table)
+{
+  if (table->sync_id)
+    {
+      g_clear_handle_id (&table->sync_id, g_source_remove);
+      log_sync (table);
+    }
+  if (table->log_fd >= 0)
+    close (table->log_fd);
+  table->log_fd = -1;
+}
+
+/* The actions applied since the last, appended in one write. */
+static void
+log_append (Table *table)
+{
+  guint n;
+  const MjAction *history = mj_game_get_history (mj_match_get_game (table->match), &n);
+  g_autoptr (GString) text = NULL;
+  const char *p;
+  gsize left;
+
+  if (table->log_fd < 0 || n <= table->logged)
+    return;
+  text = g_string_new (NULL);
+  for (guint i = table->logged; i < n; i++)
+    {
+      g_autofree char *line = mj_action_to_text (&history[i]);
+      g_string_append (text, line);
+      g_string_append_c (text, '\n');
+    }
+  for (p = text->str, left = text->len; left > 0;)
+    {
+      gssize written = write (table->log_fd, p, left);
+      if (written < 0 && errno == EINTR)
+        continue;
+      if (written <= 0)
+        {
+          /* the log is given up until the next whole save: the record
+           * there is what a restart resumes */
+          server_log (table->server, "match %s: its action log could not be written: %s", table->id,
+                      g_strerror (errno));
+          close (table->log_fd);
+          table->log_fd = -1;
+          return;
+        }
+      p += written;
+      left -= (gsize) written;
+    }
+  table->logged = n;
+  if (table->sync_id == 0)
+    table->sync_id = g_timeout_add (SYNC_MS, log_sync, table);
+}
+
+/* The whole record written (synced, the save before kept), and a new log
+ * begun after it. */
+static void
+table_save (Table *table)
+{
+  g_autofree char *path = table_path (table->server, table->id, ".json");
+  g_autofree char *log_path = table_path (table->server, table->id, ".log");
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *header = NULL;
+
+  if (path == NULL)
+    return;
+  log_close (table);
+  g_mkdir_with_parents (table->server->state_dir, 0700);
+  record = mj_match_to_record (table->match);
+  if (!mj_record_save_keep_previous (record, path, &error))
+    {
+      server_log (table->server, "match %s could not be saved: %s", table->id, error->message);
+      return;
+    }
+  table->logged = record->actions->len;
+  table->log_fd = g_open (log_path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0600);
+  if (table->log_fd < 0)
+    {
+      server_log (table->server, "match %s: its action log could not be begun: %s", table->id, g_strerror (errno));
+      return;
+    }
+  header = g_strdup_printf (LOG_HEADER "%u\n", table->logged);
+  if (write (table->log_fd, header, strlen (header)) != (gssize) strlen (header))
+    {
+      server_log (table->server, "match %s: its action log could not be begun: %s", table->id, g_strerror (errno));
+      close (table->log_fd);
+      table->log_fd = -1;
+    }
+}
+
 static void
 on_game_changed (Table *table)
 {
+  log_append (table);
   count_asks (table);
   send_views (table);
 }
@@ -293,6 +414,7 @@ on_game_changed (Table *table)
 static void
 on_hand_over (Table *table)
 {
+  table_save (table);
   server_log (table->server, "match %s: hand %u is over", table->id,
               mj_game_get_hand_number (mj_match_get_game (table->match)));
   table->next_votes = 0;
@@ -305,6 +427,13 @@ on_match_over (Table *table)
   g_autofree char *seats = table_path (self, table->id, ".seats");
 
   server_log (self, "match %s is over", table->id);
+  table_save (table);
+  log_close (table);
+  {
+    g_autofree char *log_path = table_path (self, table->id, ".log");
+    if (log_path)
+      g_unlink (log_path);
+  }
   /* a copy where the game's replays look: the state folder is the
    * server's, and a match taken up again is written there once more */
   if (self->records_dir)
@@ -334,6 +463,7 @@ on_save_failed (Table      *table,
 static void
 table_free (Table *table)
 {
+  log_close (table);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       g_free (table->tokens[i]);
@@ -361,6 +491,7 @@ table_add (MjServer *self,
 
   table->server = self;
   table->match = match;
+  table->log_fd = -1;
   table->id = g_strdup (mj_match_get_id (match));
   mj_match_set_pace (match, self->pace);
   path = table_path (self, table->id, ".json");
@@ -370,7 +501,8 @@ table_add (MjServer *self,
       table->lock = mj_file_lock_acquire (path, &error);
       if (table->lock == NULL)
         server_log (self, "match %s: %s", table->id, error->message);
-      mj_match_set_autosave (match, path);
+      /* (saved here, by the table: mj_match_set_autosave would write
+       * and sync the whole record after every action) */
     }
   g_signal_connect_swapped (mj_match_get_game (match), "changed", G_CALLBACK (on_game_changed), table);
   g_signal_connect_swapped (match, "hand-over", G_CALLBACK (on_hand_over), table);
@@ -541,6 +673,7 @@ hello_create (Client    *client,
   table->tokens[creator] = mj_protocol_random_code (MJ_PROTOCOL_TOKEN_LENGTH);
   mj_match_set_paused (table->match, TRUE);
   save_seats (table);
+  table_save (table);
   server_log (self, "match %s created by %s (%s), %s, %u hands, %u people, code %s", table->id,
               mj_match_get_name (table->match, creator), client->host, m->rules, m->hands, m->people, table->code);
   seat_client (table, creator, client);
@@ -1104,6 +1237,70 @@ load_seats (Table      *table,
   return TRUE;
 }
 
+/* The actions of the log at `path` that go on from a record of `base`
+ * actions, appended to `actions`; a log of another record, or none, adds
+ * nothing, and reading stops at the first line that is not a whole
+ * action (one cut short by the kill). */
+static void
+read_log (const char *path,
+          guint       base,
+          GArray     *actions)
+{
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  guint64 from;
+  gsize length;
+
+  if (!mj_file_read_bounded (path, MJ_RECORD_MAX_BYTES, &text, &length, NULL) ||
+      !g_str_has_prefix (text, LOG_HEADER))
+    return;
+  lines = g_strsplit (text + strlen (LOG_HEADER), "\n", -1);
+  if (lines[0] == NULL || !g_ascii_string_to_unsigned (lines[0], 10, 0, G_MAXUINT, &from, NULL) || from != base)
+    return;
+  /* (the last piece has no newline after it: whole or not, it is left) */
+  for (guint i = 1; lines[i] && lines[i + 1]; i++)
+    {
+      MjAction action;
+      if (!mj_action_from_text (lines[i], &action, NULL))
+        return;
+      g_array_append_val (actions, action);
+    }
+}
+
+MjRecord *
+mj_server_load_match (const char  *state_dir,
+                      const char  *id,
+                      gboolean    *from_previous,
+                      GError     **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *log_name = NULL;
+  g_autofree char *log_path = NULL;
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (MjGame) check = NULL;
+  gboolean previous = FALSE;
+  guint base;
+
+  g_return_val_if_fail (state_dir != NULL && id != NULL, NULL);
+
+  name = g_strconcat (id, ".json", NULL);
+  path = g_build_filename (state_dir, name, NULL);
+  log_name = g_strconcat (id, ".log", NULL);
+  log_path = g_build_filename (state_dir, log_name, NULL);
+  record = mj_record_load_autosave (path, &previous, error);
+  if (record == NULL)
+    return NULL;
+  if (from_previous)
+    *from_previous = previous;
+  base = record->actions->len;
+  read_log (log_path, base, record->actions);
+  /* the log's actions must play from the record; else the record alone */
+  if (record->actions->len > base && (check = mj_record_replay (record, G_MAXUINT, NULL)) == NULL)
+    g_array_set_size (record->actions, base);
+  return g_steal_pointer (&record);
+}
+
 /* Match `id` of the state folder resumed: TRUE; FALSE with a sentence
  * (and *over set when it is only over). */
 static gboolean
@@ -1131,7 +1328,7 @@ resume_one (MjServer    *self,
       }
     g_clear_error (&local);
   }
-  record = mj_record_load_autosave (path, &from_previous, &local);
+  record = mj_server_load_match (self->state_dir, id, &from_previous, &local);
   match = record ? mj_match_new_from_record (record, &local) : NULL;
   if (match == NULL)
     {
@@ -1161,6 +1358,8 @@ resume_one (MjServer    *self,
   for (guint i = 0; i < MJ_N_SEATS; i++)
     if ((table->people >> i) & 1 && table->tokens[i] == NULL)
       table->started = FALSE;
+  /* its record whole again, the log begun anew */
+  table_save (table);
   update_play (table);
   if (table->started)
     mj_match_start (match);
@@ -1354,15 +1553,10 @@ mj_server_stop (MjServer *self)
       g_autofree char *path = table_path (self, table->id, ".json");
 
       mj_match_set_paused (table->match, TRUE);
-      /* a started match is saved after every action; one still waiting
-       * for its people is saved now */
-      if (path && !table->started)
-        {
-          g_autoptr (MjRecord) record = mj_match_to_record (table->match);
-          g_autoptr (GError) error = NULL;
-          if (!mj_record_save (record, path, &error))
-            server_log (self, "match %s could not be saved: %s", table->id, error->message);
-        }
+      /* whole, its log synced and begun anew */
+      if (path)
+        table_save (table);
+      log_close (table);
       if (path && mj_game_get_phase (mj_match_get_game (table->match)) != MJ_PHASE_MATCH_OVER)
         n++;
     }

@@ -60,6 +60,12 @@ guint       mj_server_resume         (MjServer    *self,
 gboolean    mj_server_resume_match   (MjServer    *self,
                                       const char  *id,
                                       GError     **error);
+/* Match `id` of `state_dir` as a restart resumes it: its record (or the
+ * save before, *from_previous then TRUE) and the actions logged since. */
+MjRecord   *mj_server_load_match     (const char  *state_dir,
+                                      const char  *id,
+                                      gboolean    *from_previous,
+                                      GError     **error);
 /* The id of the match last saved in `state_dir` that is not over and can
  * be resumed (its seats kept beside it, no other process playing it), or
  * NULL. */

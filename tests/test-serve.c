@@ -25,6 +25,7 @@
 #include <sys/prctl.h>
 
 #include "mj-record.h"
+#include "mj-server.h"
 #include "net-client.h"
 
 #define WAIT 300  /* seconds at most (as in test-server.c) */
@@ -422,16 +423,21 @@ test_kill_resume (void)
   server_free (s);
   net_client_free (c);
 
-  /* what the server resumes from: the same file read the same way (the
-   * save before the last, should the last be unusable) */
+  /* what the server resumes from: the same files read the same way (the
+   * record, or the save before it should it be unusable, and the actions
+   * logged since) */
   {
-    g_autofree char *name = g_strconcat (match, ".json", NULL);
-    g_autofree char *path = g_build_filename (state, name, NULL);
     g_autoptr (GError) error = NULL;
     gboolean from_previous = FALSE;
 
-    saved = mj_record_load_autosave (path, &from_previous, &error);
+    saved = mj_server_load_match (state, match, &from_previous, &error);
     g_assert_no_error (error);
+    {
+      /* the record alone is as it was when the match began: the actions
+       * since are the log's, each written as it was applied */
+      g_autoptr (MjRecord) alone = load (state, match);
+      g_assert_cmpuint (alone->actions->len, <, saved->actions->len);
+    }
     g_assert_false (mj_record_is_finished (saved));
     g_assert_cmpuint (saved->actions->len, >, 0);
     s = server_start (state, log2, loop);

@@ -406,8 +406,6 @@ add_resume_group (MjNetDialog        *self,
                   AdwPreferencesPage *page)
 {
   g_autofree char *dir = hosted_dir ();
-  g_autofree char *json_name = NULL;
-  g_autofree char *json = NULL;
   g_autoptr (MjRecord) record = NULL;
   g_autoptr (GPtrArray) people = g_ptr_array_new ();
   g_autofree char *who = NULL;
@@ -420,9 +418,8 @@ add_resume_group (MjNetDialog        *self,
   self->resume_id = mj_server_find_unfinished (dir);
   if (self->resume_id == NULL)
     return;
-  json_name = g_strconcat (self->resume_id, ".json", NULL);
-  json = g_build_filename (dir, json_name, NULL);
-  record = mj_record_load_unfinished (json);
+  /* (as the server takes it up: the record and the actions logged since) */
+  record = mj_server_load_match (dir, self->resume_id, NULL, NULL);
   rules = record ? record->rules : NULL;
   if (rules == NULL)
     {
