@@ -377,6 +377,98 @@ test_drop_rejoin (Fixture       *f,
   net_client_free (c[1]);
 }
 
+/* ---- the action log ------------------------------------------------------------- */
+
+static void
+write_log (const char     *path,
+           guint           base,
+           const MjRecord *full,
+           guint           from,
+           guint           to,
+           const char     *tail)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  g_string_append_printf (text, "sparrow-action-log 1 %u\n", base);
+  for (guint i = from; i < to; i++)
+    {
+      g_autofree char *line = mj_action_to_text (&g_array_index (full->actions, MjAction, i));
+      g_string_append_printf (text, "%s\n", line);
+    }
+  g_string_append (text, tail);
+  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, NULL));
+}
+
+/* A restart reads the record and the actions logged since: those that
+ * follow it, up to a line cut short; a log of another record, or with an
+ * action that does not play there, adds nothing. */
+static void
+test_action_log (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sparrow-log-XXXXXX", NULL);
+  g_autofree char *json = g_build_filename (dir, "m.json", NULL);
+  g_autofree char *log = g_build_filename (dir, "m.log", NULL);
+  g_autoptr (MjRecord) full = NULL;
+  g_autoptr (MjRecord) part = NULL;
+  g_autoptr (MjMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+  MjMatchSetup setup = { 0 };
+  const guint base = 10;
+
+  setup.rules = mj_rules_lookup ("lisi");
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = 8;
+  setup.hands = 1;
+  match = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+  mj_match_set_autoplay (match, FALSE);
+  mj_match_start (match);
+  for (guint i = 0; i < base + 5; i++)
+    g_assert_true (mj_match_step (match));
+  full = mj_match_to_record (match);
+  part = mj_match_to_record (match);
+  g_array_set_size (part->actions, base);
+  g_assert_true (mj_record_save (part, json, &error));
+
+  {
+    /* three whole actions, then one cut short by the kill */
+    g_autoptr (MjRecord) r = NULL;
+    write_log (log, base, full, base, base + 3, "E disc");
+    r = mj_server_load_match (dir, "m", NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (r->actions->len, ==, base + 3);
+    for (guint i = 0; i < base + 3; i++)
+      {
+        g_autofree char *read = mj_action_to_text (&g_array_index (r->actions, MjAction, i));
+        g_autofree char *played = mj_action_to_text (&g_array_index (full->actions, MjAction, i));
+        g_assert_cmpstr (read, ==, played);
+      }
+  }
+  {
+    /* a log begun after another record (the one before) */
+    g_autoptr (MjRecord) r = NULL;
+    write_log (log, base - 1, full, base - 1, base + 3, "");
+    r = mj_server_load_match (dir, "m", NULL, &error);
+    g_assert_cmpuint (r->actions->len, ==, base);
+  }
+  {
+    /* an action that does not play there (one skipped) */
+    g_autoptr (MjRecord) r = NULL;
+    write_log (log, base, full, base + 1, base + 4, "");
+    r = mj_server_load_match (dir, "m", NULL, &error);
+    g_assert_cmpuint (r->actions->len, ==, base);
+  }
+  {
+    /* no log at all */
+    g_autoptr (MjRecord) r = NULL;
+    g_unlink (log);
+    r = mj_server_load_match (dir, "m", NULL, &error);
+    g_assert_cmpuint (r->actions->len, ==, base);
+  }
+  g_unlink (json);
+  g_rmdir (dir);
+}
+
 /* ---- which seats, and the house options ------------------------------------------- */
 
 static gboolean
@@ -983,5 +1075,6 @@ main (int    argc,
   g_test_add_func ("/server/hosted-resume", test_hosted_resume);
   g_test_add ("/server/replay", Fixture, NULL, fixture_set_up, test_replay, fixture_tear_down);
   g_test_add ("/server/seats-options", Fixture, NULL, fixture_set_up, test_seats_options, fixture_tear_down);
+  g_test_add_func ("/server/action-log", test_action_log);
   return g_test_run ();
 }
