@@ -533,10 +533,12 @@ test_serve_program (void)
   g_autofree char *tmp = g_dir_make_tmp ("sparrow-cli-XXXXXX", NULL);
   g_autofree char *env = g_strdup_printf ("SPARROW_LIBEXECDIR=%s", tmp);
   const char *no_server[] = { env, NULL };
+  const char *from_build[] = { "SPARROW_LIBEXECDIR=", NULL };
   const char *help[] = { "serve", "--help", NULL };
   g_auto (Run) r = { 0 };
   g_auto (Run) missing = { 0 };
   g_auto (Run) libs = { 0 };
+  g_auto (Run) beside = { 0 };
   const char *trace[] = { "LD_TRACE_LOADED_OBJECTS=1", NULL };
   const char *analyze[] = { "analyze", "1m", NULL };
 
@@ -549,6 +551,12 @@ test_serve_program (void)
   run_argv (&r, help);
   g_assert_cmpint (r.status, ==, 0);
   g_assert_nonnull (strstr (r.out, "--state"));
+
+  /* with no SPARROW_LIBEXECDIR, a build tree's sparrow-cli finds the
+   * program beside it */
+  run_argv_env (&beside, help, from_build);
+  g_assert_cmpint (beside.status, ==, 0);
+  g_assert_nonnull (strstr (beside.out, "--state"));
 
   run_argv_env (&missing, help, no_server);
   assert_refused (&missing, 1, "the network play server");

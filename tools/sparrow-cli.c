@@ -16,21 +16,35 @@ typedef struct {
   const char *summary;
 } Command;
 
-/* `serve` is a program of its own, sparrow-cli-serve in LIBEXECDIR
- * (SPARROW_LIBEXECDIR for an uninstalled build): it alone needs libsoup,
+/* `serve` is a program of its own, sparrow-cli-serve: it alone needs libsoup,
  * which with the twenty libraries it brings was more than half of every
  * other command's start (4.4 of 8.2 million instructions, all of it the
  * dynamic loader, for one `analyze`).  The server takes this process's
- * place, so its id, signals and exit status are the command's. */
+ * place, so its id, signals and exit status are the command's.  It is
+ * looked for in SPARROW_LIBEXECDIR when set, else beside this program (a
+ * build tree: _build/tools/sparrow-cli serve), else in LIBEXECDIR. */
 static int
 run_serve (int    argc,
            char **argv)
 {
   const char *dir = g_getenv ("SPARROW_LIBEXECDIR");
-  g_autofree char *path = g_build_filename (dir && *dir ? dir : LIBEXECDIR, "sparrow-cli-serve", NULL);
+  g_autofree char *path = NULL;
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
   int saved;
+
+  if (dir == NULL || *dir == '\0')
+    {
+      g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+      g_autofree char *self_dir = self ? g_path_get_dirname (self) : NULL;
+      g_autofree char *beside = self_dir ? g_build_filename (self_dir, "sparrow-cli-serve", NULL) : NULL;
+
+      if (beside && g_file_test (beside, G_FILE_TEST_IS_EXECUTABLE))
+        path = g_steal_pointer (&beside);
+      dir = LIBEXECDIR;
+    }
+  if (path == NULL)
+    path = g_build_filename (dir, "sparrow-cli-serve", NULL);
 
   execv (path, argv);
   saved = errno;
