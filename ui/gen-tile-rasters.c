@@ -5,11 +5,11 @@
  * face and one drawn at run time are the same pixels (test-tile-cache
  * compares them).
  *
- * usage: gen-tile-rasters TILES-DIR/ OUT-DIR WIDTHxHEIGHT...
+ * usage: gen-tile-rasters TILES-DIR/ OUT-DIR/NAME.gresource.xml WIDTHxHEIGHT...
  * writes OUT-DIR/WIDTHxHEIGHT-FACE.bgra for each size and face (FACE as in
  * MJ_TILE_ART_FACE_NAMES; premultiplied B, G, R, A bytes whatever the
- * machine's byte order, rows 4 × WIDTH apart) and
- * OUT-DIR/tile-rasters.gresource.xml naming them WIDTHxHEIGHT/FACE.bgra.
+ * machine's byte order, rows 4 × WIDTH apart) and the resource file
+ * naming them WIDTHxHEIGHT/FACE.bgra.
  */
 #include "config.h"
 
@@ -94,16 +94,17 @@ main (int    argc,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) xml = g_string_new (NULL);
-  g_autofree char *xml_path = NULL;
+  g_autofree char *out_dir = NULL;
   MjTileArt *art;
 
   if (argc < 4)
     {
-      g_printerr ("usage: %s TILES-DIR/ OUT-DIR WIDTHxHEIGHT...\n", argv[0]);
+      g_printerr ("usage: %s TILES-DIR/ OUT-DIR/NAME.gresource.xml WIDTHxHEIGHT...\n", argv[0]);
       return 2;
     }
 
   art = mj_tile_art_new_for_dir (argv[1]);
+  out_dir = g_path_get_dirname (argv[2]);
   g_string_append (xml,
                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                    "<!-- made by ui/gen-tile-rasters.c -->\n"
@@ -123,7 +124,7 @@ main (int    argc,
           return 1;
         }
       for (guint f = 0; f < G_N_ELEMENTS (face_names); f++)
-        if (!write_face (art, argv[2], face_names[f], px_width, px_height, xml, &error))
+        if (!write_face (art, out_dir, face_names[f], px_width, px_height, xml, &error))
           {
             g_printerr ("%s: the tiles at %s cannot be made: %s\n", argv[0], argv[i], error->message);
             return 1;
@@ -132,8 +133,7 @@ main (int    argc,
   g_string_append (xml, "  </gresource>\n</gresources>\n");
   mj_tile_art_free (art);
 
-  xml_path = g_build_filename (argv[2], "tile-rasters.gresource.xml", NULL);
-  if (!g_file_set_contents (xml_path, xml->str, xml->len, &error))
+  if (!g_file_set_contents (argv[2], xml->str, xml->len, &error))
     {
       g_printerr ("%s: %s\n", argv[0], error->message);
       return 1;
