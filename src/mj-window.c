@@ -26,6 +26,7 @@
 #include "mj-sound-player.h"
 #include "mj-stats-window.h"
 #include "mj-table-input.h"
+#include "mj-view-replay-window.h"
 #include "mj-table-view.h"
 #include "mj-tile-cache.h"
 #include "mj-tile-names.h"
@@ -1348,6 +1349,24 @@ mj_window_open_replay (MjWindow *self,
   MjReplayWindow *replay;
 
   g_return_if_fail (MJ_IS_WINDOW (self));
+  /* the replay of one seat's views of a network match (Your Replay): it
+   * holds only what that seat saw, so it is shown as it is */
+  {
+    g_autofree char *path = g_file_get_path (file);
+    g_autofree char *text = NULL;
+    gsize length;
+
+    if (path && mj_file_read_bounded (path, MJ_VIEW_REPLAY_MAX_BYTES, &text, &length, NULL) &&
+        mj_view_replay_sniff (text, length))
+      {
+        MjViewReplayWindow *views = mj_view_replay_window_new_for_file (GTK_WINDOW (self), self->cache, file, &error);
+        if (views == NULL)
+          toast_details (self, _("This file cannot be replayed"), error->message);
+        else
+          gtk_window_present (GTK_WINDOW (views));
+        return;
+      }
+  }
   /* the match being played, or any hot-seat match not over while people
    * take turns here, is refused by its content, whatever the file's name
    * (a copy, a link, the save before the last) */

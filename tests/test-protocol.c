@@ -116,6 +116,9 @@ typedef struct {
   guint  views;
   guint  perturbed;   /* views written again from a changed state */
   guint  changes;     /* hidden things changed, over all of them */
+  GHashTable *seen[MJ_N_SEATS];   /* each seat's views of this match, as read back (MjView in GBytes) */
+  guint  steps;       /* replay steps checked */
+  guint  replay_messages;
 } Scan;
 
 static void
@@ -286,6 +289,8 @@ scan_state (Scan          *scan,
       again = mj_message_to_json (&back);
       g_assert_cmpstr (again, ==, text);
       scan->views++;
+      if (scan->seen[seat])
+        g_hash_table_add (scan->seen[seat], g_bytes_new (back.view, sizeof *back.view));
 
       for (guint k = 0; k < 2; k++)
         {
@@ -304,11 +309,76 @@ scan_state (Scan          *scan,
     }
 }
 
+/* Each seat's replay of the finished match (what it downloads at the
+ * end): read back, every step is one of the views that seat was given
+ * while the match was played (all of them scanned above), so it can name
+ * nothing the seat's table did not show; no message is longer than a
+ * message may be. */
+static void
+check_replays (Scan    *scan,
+               MjMatch *match)
+{
+  g_autoptr (MjRecord) record = mj_match_to_record (match);
+
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) texts = mj_protocol_replay_messages (record, seat, &error);
+      g_autoptr (MjViewReplay) file = mj_view_replay_new (seat);
+      g_autoptr (MjViewReplay) back = NULL;
+      g_autofree char *file_text = NULL;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (texts->len, >, 0);
+      for (guint i = 0; i < texts->len; i++)
+        {
+          const char *text = g_ptr_array_index (texts, i);
+          g_auto (MjMessage) m = { 0 };
+
+          g_assert_cmpuint (strlen (text), <=, MJ_PROTOCOL_MAX_MESSAGE);
+          if (!mj_message_parse (text, strlen (text), &m, &error))
+            g_error ("a replay message did not read back: %s", error->message);
+          g_assert_cmpint (m.type, ==, MJ_MESSAGE_REPLAY);
+          g_assert_cmpuint (m.part, ==, i + 1);
+          g_assert_cmpuint (m.parts, ==, texts->len);
+          for (guint k = 0; k < m.n_steps; k++)
+            {
+              g_autoptr (GBytes) bytes = g_bytes_new (&m.steps[k], sizeof m.steps[k]);
+
+              g_assert_cmpuint (m.steps[k].seat, ==, seat);
+              if (!g_hash_table_contains (scan->seen[seat], bytes))
+                g_error ("step %u of seat %u's replay is no view the seat was given", file->steps->len, seat);
+              scan->steps++;
+            }
+          g_array_append_vals (file->steps, m.steps, m.n_steps);
+          scan->replay_messages++;
+        }
+      g_assert_cmpint (g_array_index (file->steps, MjView, file->steps->len - 1).phase, ==, MJ_PHASE_MATCH_OVER);
+
+      /* the file the game keeps reads back the same */
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        file->names[i] = g_strdup (mj_match_get_name (match, i));
+      file_text = mj_view_replay_to_json (file);
+      g_assert_true (mj_view_replay_sniff (file_text, strlen (file_text)));
+      back = mj_view_replay_parse (file_text, strlen (file_text), &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (back->seat, ==, seat);
+      g_assert_cmpstr (back->names[1], ==, file->names[1]);
+      g_assert_cmpuint (back->steps->len, ==, file->steps->len);
+      g_assert_cmpmem (back->steps->data, back->steps->len * sizeof (MjView), file->steps->data,
+                       file->steps->len * sizeof (MjView));
+      g_hash_table_remove_all (scan->seen[seat]);
+    }
+}
+
 static void
 test_privacy (gconstpointer data)
 {
   const MjRules *rules = data;
   Scan scan = { g_rand_new_with_seed (24) };
+
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    scan.seen[seat] = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
 
   for (guint i = 0; i < n_matches; i++)
     {
@@ -339,9 +409,13 @@ test_privacy (gconstpointer data)
             g_assert_true (mj_match_step (match));
         }
       g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_MATCH_OVER);
+      check_replays (&scan, match);
     }
-  g_test_message ("%s: %u views, %u written again from a changed state (%u changes)", rules->id, scan.views,
-                  scan.perturbed, scan.changes);
+  g_test_message ("%s: %u views, %u written again from a changed state (%u changes); replays: %u steps in %u "
+                  "messages, each a view the seat was given", rules->id, scan.views, scan.perturbed, scan.changes,
+                  scan.steps, scan.replay_messages);
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    g_hash_table_unref (scan.seen[seat]);
   /* the test changed something in most of them */
   g_assert_cmpuint (scan.perturbed, >, scan.views / 2);
   g_rand_free (scan.rand);
@@ -601,6 +675,20 @@ test_malformed (void)
     { "\"hello\"", MJ_PROTOCOL_ERROR_MALFORMED },
     { "{\"type\":\"bye\",\"message\":\"x\"} trailing", MJ_PROTOCOL_ERROR_MALFORMED },
     { "\xff\xfe{}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":2,"
+      "\"people_seats\":1}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":1,"
+      "\"people_seats\":16}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":1,"
+      "\"options\":[6]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":1,"
+      "\"options\":[6,99,1,0,1,1,0,0,1]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"replay\",\"part\":3,\"parts\":2,\"steps\":[{}]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"replay\",\"part\":0,\"parts\":2,\"steps\":[{}]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"replay\",\"part\":1,\"parts\":1,\"steps\":[]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"replay\",\"part\":1,\"parts\":1,\"steps\":[{\"rules\":\"chess\"}]}",
+      MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"replay\",\"part\":1,\"parts\":1}", MJ_PROTOCOL_ERROR_MALFORMED },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -615,7 +703,30 @@ test_malformed (void)
       g_assert_cmpint (m.type, ==, MJ_MESSAGE_NONE);
       g_assert_null (m.view);
       g_assert_null (m.name);
+      g_assert_null (m.steps);
     }
+
+  /* a view replay file: anything else is refused in one sentence */
+  {
+    static const char *const files[] = {
+      "", "{}", "[]", "{\"format\":\"sparrow-record\",\"version\":1}",
+      "{\"format\":\"sparrow-view-replay\",\"version\":1,\"seat\":4,\"names\":[\"a\",\"b\",\"c\",\"d\"],\"steps\":[{}]}",
+      "{\"format\":\"sparrow-view-replay\",\"version\":1,\"seat\":0,\"names\":[\"a\",\"b\",\"c\",\"d\"],\"steps\":[]}",
+      "{\"format\":\"sparrow-view-replay\",\"version\":2,\"seat\":0,\"names\":[\"a\",\"b\",\"c\",\"d\"],\"steps\":[{}]}",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      {
+        g_autoptr (GError) error = NULL;
+        g_autoptr (MjViewReplay) replay = mj_view_replay_parse (files[i], strlen (files[i]), &error);
+
+        g_assert_null (replay);
+        g_assert_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_MALFORMED);
+        g_assert_nonnull (strstr (error->message, "cannot be read"));
+      }
+    g_assert_false (mj_view_replay_sniff (files[3], strlen (files[3])));
+    g_assert_true (mj_view_replay_sniff (files[4], strlen (files[4])));
+  }
 
   /* a NUL inside, deep nesting, and the largest message plus one */
   {

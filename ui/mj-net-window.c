@@ -10,6 +10,7 @@
 #include "mj-hint-panel.h"
 #include "mj-narrator.h"
 #include "mj-net-dialog.h"
+#include "mj-rule-options-group.h"
 #include "mj-net-window.h"
 #include "mj-rulebook.h"
 #include "mj-score-dialog.h"
@@ -17,6 +18,8 @@
 #include "mj-table-input.h"
 #include "mj-table-view.h"
 #include "mj-tile-names.h"
+#include "mj-view-replay-window.h"
+#include "mj-files.h"
 
 struct _MjNetWindow {
   AdwApplicationWindow parent_instance;
@@ -64,6 +67,10 @@ struct _MjNetWindow {
   char            *join[3];       /* the address, code and name joined with */
   GtkWidget       *retry;         /* Try Again, on the banner of a refused join */
   GtkWindow       *retry_window;  /* the window the Join dialog opened (weak) */
+  GtkWidget       *replay_button; /* at the match's end: the replay of this seat's views */
+  GtkLabel        *house_label;   /* the rule set and house options in force */
+  char            *replay_path;   /* where it was saved */
+  GtkWidget       *replay_window; /* (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (MjNetWindow, mj_net_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -582,6 +589,14 @@ on_view (MjNetWindow *self)
   dismiss_stale_toast (self, m);
   update_seats (self, m);
   gtk_widget_set_visible (self->seats_group, TRUE);
+  {
+    /* which rules are in force: the host's house options come with the match */
+    g_autofree char *options = mj_rule_options_describe (v->rules, &v->options);
+    /* Translators: the rule set of a network match, then its house options ("The standard rules" or "Fan cap: 8; …") */
+    g_autofree char *text = g_strdup_printf (_("%s. House rules: %s."), _(v->rules->name), options);
+    gtk_label_set_text (self->house_label, text);
+    gtk_widget_set_visible (GTK_WIDGET (self->house_label), TRUE);
+  }
   narrate (self, m);
   if (over)
     {
@@ -590,6 +605,7 @@ on_view (MjNetWindow *self)
       gtk_widget_set_visible (GTK_WIDGET (self->result), TRUE);
     }
   mj_table_view_follow_view (self->table, v);
+  gtk_widget_set_visible (self->replay_button, v->phase == MJ_PHASE_MATCH_OVER);
   update_title (self, v);
   update_controls (self);
   self->last = *v;
@@ -598,6 +614,95 @@ on_view (MjNetWindow *self)
    * never shown here */
   if (over && m->settled && self->scored_hand != v->hand_number + 1)
     show_score (self, m);
+}
+
+/* ---- the replay of this seat's views ----------------------------------------- */
+
+static void
+show_replay (MjNetWindow *self)
+{
+  MjViewReplayWindow *window;
+
+  if (self->replay_window)
+    {
+      gtk_window_present (GTK_WINDOW (self->replay_window));
+      return;
+    }
+  window = mj_view_replay_window_new (GTK_WINDOW (self), self->cache, mj_client_get_replay (self->client));
+  g_set_weak_pointer (&self->replay_window, GTK_WIDGET (window));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* Kept beside the game's records (File → Open finds it), and shown. */
+static void
+on_replay (MjNetWindow *self)
+{
+  const MjViewReplay *replay = mj_client_get_replay (self->client);
+  g_autofree char *dir = mj_data_dir ();
+  g_autofree char *name = g_strdup_printf ("network-view-%s-%c.json", mj_client_get_match (self->client),
+                                           mj_seat_letter (replay->seat));
+  g_autoptr (GError) error = NULL;
+
+  gtk_widget_set_sensitive (self->replay_button, TRUE);
+  g_free (self->replay_path);
+  self->replay_path = g_build_filename (dir, name, NULL);
+  if (mj_dir_ensure_private (dir, &error) && mj_view_replay_save (replay, self->replay_path, &error))
+    {
+      /* Translators: %s is a file name */
+      g_autofree char *text = g_strdup_printf (_("Your replay is saved as %s."), name);
+      say (self, text);
+    }
+  else
+    {
+      /* Translators: %s says why */
+      g_autofree char *text = g_strdup_printf (_("Your replay could not be saved: %s"), error->message);
+      g_clear_pointer (&self->replay_path, g_free);
+      say (self, text);
+    }
+  show_replay (self);
+}
+
+static void
+on_replay_clicked (MjNetWindow *self)
+{
+  if (mj_client_get_replay (self->client))
+    {
+      show_replay (self);
+      return;
+    }
+  if (mj_client_request_replay (self->client))
+    {
+      gtk_widget_set_sensitive (self->replay_button, FALSE);
+      say (self, _("Asking the server for your replay…"));
+    }
+}
+
+const char *
+mj_net_window_get_house_rules (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->house_label)) ? gtk_label_get_text (self->house_label) : NULL;
+}
+
+const char *
+mj_net_window_get_replay_path (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return self->replay_path;
+}
+
+GtkWidget *
+mj_net_window_get_replay_window (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return self->replay_window;
+}
+
+void
+mj_net_window_ask_replay (MjNetWindow *self)
+{
+  g_return_if_fail (MJ_IS_NET_WINDOW (self));
+  gtk_widget_activate (self->replay_button);
 }
 
 static void
@@ -800,6 +905,7 @@ mj_net_window_dispose (GObject *object)
   g_signal_handlers_disconnect_by_func (gtk_window_get_toplevels (), on_toplevels_changed, self);
   if (self->score)
     gtk_window_destroy (GTK_WINDOW (self->score));
+  g_clear_weak_pointer (&self->replay_window);
   if (self->client)
     {
       g_signal_handlers_disconnect_by_data (self->client, self);
@@ -829,6 +935,7 @@ mj_net_window_finalize (GObject *object)
   for (guint i = 0; i < G_N_ELEMENTS (self->join); i++)
     g_free (self->join[i]);
   g_array_unref (self->history);
+  g_free (self->replay_path);
   G_OBJECT_CLASS (mj_net_window_parent_class)->finalize (object);
 }
 
@@ -878,6 +985,12 @@ mj_net_window_init (MjNetWindow *self)
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_h, GDK_CONTROL_MASK),
                                                           gtk_named_action_new ("win.hints")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  self->replay_button = gtk_button_new_with_mnemonic (_("Your _Replay"));
+  gtk_widget_set_tooltip_text (self->replay_button, _("The match as your table showed it, step by step, kept with "
+                                                      "your records"));
+  g_signal_connect_swapped (self->replay_button, "clicked", G_CALLBACK (on_replay_clicked), self);
+  gtk_widget_set_visible (self->replay_button, FALSE);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->replay_button);
   gtk_box_append (GTK_BOX (box), header);
 
   self->banner = GTK_INFO_BAR (gtk_info_bar_new ());
@@ -957,6 +1070,12 @@ mj_net_window_init (MjNetWindow *self)
   gtk_widget_set_visible (seats, FALSE);
   self->seats_group = seats;
   gtk_box_append (GTK_BOX (side), seats);
+  self->house_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->house_label, TRUE);
+  gtk_label_set_xalign (self->house_label, 0);
+  gtk_label_set_selectable (self->house_label, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->house_label), FALSE);
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->house_label));
   self->result = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->result, TRUE);
   gtk_label_set_xalign (self->result, 0);
@@ -978,6 +1097,7 @@ mj_net_window_init (MjNetWindow *self)
   g_signal_connect_swapped (self->client, "connection-lost", G_CALLBACK (on_connection_lost), self);
   g_signal_connect_swapped (self->client, "connection-restored", G_CALLBACK (on_connection_restored), self);
   g_signal_connect_swapped (self->client, "ended", G_CALLBACK (on_ended), self);
+  g_signal_connect_swapped (self->client, "replay", G_CALLBACK (on_replay), self);
   g_signal_connect_swapped (self->table, "tile-activated", G_CALLBACK (on_tile_activated), self);
   g_signal_connect_swapped (self->table, "chosen-changed", G_CALLBACK (update_controls), self);
   g_signal_connect_swapped (self->claim_bar, "action-chosen", G_CALLBACK (on_action_chosen), self);
@@ -1023,9 +1143,12 @@ mj_net_window_host (MjNetWindow          *self,
   g_return_val_if_fail (MJ_IS_NET_WINDOW (self), FALSE);
   g_return_val_if_fail (self->server == NULL && mj_client_get_state (self->client) == MJ_CLIENT_IDLE, FALSE);
 
-  self->server = mj_server_new (NULL);
+  self->server = mj_server_new (setup->state_dir);
+  mj_server_set_in_game (self->server, TRUE);
+  mj_server_set_records_dir (self->server, setup->records_dir);
   mj_server_set_pace (self->server, setup->pace);
-  if (!mj_server_listen (self->server, setup->port, FALSE, error))
+  if ((setup->resume && !mj_server_resume_match (self->server, setup->resume, error)) ||
+      !mj_server_listen (self->server, setup->port, FALSE, error))
     {
       g_clear_object (&self->server);
       return FALSE;
@@ -1049,10 +1172,24 @@ mj_net_window_host (MjNetWindow          *self,
 
   hello.version = MJ_PROTOCOL_VERSION;
   hello.want = MJ_HELLO_CREATE;
+  if (setup->resume)
+    {
+      /* the host sits again at its own seat; the others rejoin with theirs */
+      hello.want = MJ_HELLO_REJOIN;
+      hello.match = (char *) setup->resume;
+      hello.token = (char *) mj_server_get_creator_token (self->server, setup->resume);
+    }
   hello.name = (char *) setup->name;
   hello.rules = (char *) setup->rules;
   hello.hands = setup->hands;
-  hello.people = setup->people;
+  hello.people = setup->people_seats ? (guint) __builtin_popcount (setup->people_seats) : setup->people;
+  hello.people_seats = setup->people_seats;
+  if (setup->options && setup->rules && mj_rules_lookup (setup->rules))
+    {
+      hello.has_options = TRUE;
+      hello.n_options = mj_rules_lookup (setup->rules)->n_options;
+      memcpy (hello.options, setup->options->values, sizeof hello.options);
+    }
   hello.seed = setup->seed;
   /* the host plays as everyone else does: through the protocol */
   address = g_strdup_printf ("127.0.0.1:%u", mj_server_get_port (self->server));
@@ -1090,6 +1227,27 @@ mj_net_window_join (MjNetWindow *self,
   self->join[0] = g_strdup (address);
   self->join[1] = g_strdup (code);
   self->join[2] = g_strdup (name ? name : "");
+  say (self, _("Connecting…"));
+  return mj_client_connect (self->client, address, &hello, error);
+}
+
+gboolean
+mj_net_window_rejoin (MjNetWindow *self,
+                      const char  *address,
+                      const char  *match,
+                      const char  *token,
+                      GError     **error)
+{
+  MjMessage hello = { MJ_MESSAGE_HELLO };
+
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), FALSE);
+  g_return_val_if_fail (mj_client_get_state (self->client) == MJ_CLIENT_IDLE, FALSE);
+  g_return_val_if_fail (match != NULL && token != NULL, FALSE);
+
+  hello.version = MJ_PROTOCOL_VERSION;
+  hello.want = MJ_HELLO_REJOIN;
+  hello.match = (char *) match;
+  hello.token = (char *) token;
   say (self, _("Connecting…"));
   return mj_client_connect (self->client, address, &hello, error);
 }
