@@ -42,6 +42,7 @@
 #include "mj-record.h"
 #include "mj-settlement.h"
 #include "mj-table-view.h"
+#include "mj-tile-names.h"
 #include "mj-ui-test.h"
 
 #define MAX_STEPS 20000  /* 20 ms each */
@@ -132,14 +133,24 @@ server_game (Person *p)
   return mj_match_get_game (match);
 }
 
+/* The names as the window gives them: a person's the server's, a
+ * computer player's the window's own, by the wind it sits at (valid
+ * until the next call). */
 static void
 narrator_of (Person     *p,
              MjNarrator *n)
 {
+  static char *computer[MJ_N_SEATS];
   MjMatch *match = mj_server_get_match (p->server, mj_client_get_match (mj_net_window_get_client (p->window)));
+  const MjState *s = mj_game_get_state (mj_match_get_game (match));
+  guint people = mj_match_get_humans (match);
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
-    n->names[i] = mj_match_get_name (match, i);
+    {
+      g_free (computer[i]);
+      computer[i] = g_strdup_printf ("Computer %s", mj_wind_glyph (s->seat_wind[i] % 4));
+      n->names[i] = (people >> i) & 1 ? mj_match_get_name (match, i) : computer[i];
+    }
   n->you = mj_client_get_seat (mj_net_window_get_client (p->window));
 }
 
@@ -424,7 +435,11 @@ test_hands (gconstpointer data)
   g_assert_true (said (&p, "deal; the dice show") || said (&p, "deals; the dice show"));
   g_assert_true (said (&p, "You draw "));
   g_assert_true (said (&p, "You discard "));
-  g_assert_true (said (&p, "Computer S discards "));
+  /* a computer player named by this game, by the wind it sits at (the
+   * server's name was by seat letter: "Computer S") */
+  g_assert_false (said (&p, "Computer S "));
+  g_assert_true (said (&p, "Computer 東 discards ") || said (&p, "Computer 南 discards ") ||
+                 said (&p, "Computer 西 discards ") || said (&p, "Computer 北 discards "));
   g_assert_true (said (&p, "The match is over"));
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -331,6 +331,9 @@ test_play (void)
           (!((m->view->pending >> m->view->seat) & 1) || m->view->phase == MJ_PHASE_HAND_OVER ||
            m->view->phase == MJ_PHASE_MATCH_OVER))
         {
+          /* (at once, or once it has come in: a fraction of a second) */
+          for (guint i = 0; i < 100 && mj_net_window_get_toast (host); i++)
+            ui_iterate (10);
           g_assert_null (mj_net_window_get_toast (host));
           toast_checked = TRUE;
         }

@@ -64,6 +64,8 @@ struct _MjNetWindow {
   AdwToast        *action_toast;  /* a refusal of the person's action (weak) */
   guint            toast_hand;    /* the hand and the ask it was refused in */
   guint            toast_ask;
+  gint64           toast_time;    /* when it came */
+  guint            toast_id;      /* dismisses it once it has come in */
   char            *join[3];       /* the address, code and name joined with */
   GtkWidget       *retry;         /* Try Again, on the banner of a refused join */
   GtkWindow       *retry_window;  /* the window the Join dialog opened (weak) */
@@ -717,6 +719,19 @@ on_welcome (MjNetWindow *self)
                             : _("You have joined: the match begins when every person’s seat is taken."));
 }
 
+#define TOAST_SHOWN_MS 600
+
+static gboolean
+dismiss_toast_later (gpointer data)
+{
+  MjNetWindow *self = data;
+
+  self->toast_id = 0;
+  if (self->action_toast)
+    adw_toast_dismiss (self->action_toast);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_toast_dismissed (MjNetWindow *self)
 {
@@ -730,7 +745,6 @@ on_refused (MjNetWindow *self,
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
   AdwToast *t = adw_toast_new (escaped);
-
   const MjMessage *m = mj_client_get_view (self->client);
 
   adw_toast_set_timeout (t, 6);
@@ -738,6 +752,8 @@ on_refused (MjNetWindow *self,
     adw_toast_dismiss (self->action_toast);
   g_set_weak_pointer (&self->action_toast, t);
   g_signal_connect_object (t, "dismissed", G_CALLBACK (on_toast_dismissed), self, G_CONNECT_SWAPPED);
+  self->toast_time = g_get_monotonic_time ();
+  g_clear_handle_id (&self->toast_id, g_source_remove);
   self->toast_hand = m ? m->view->hand_number : 0;
   self->toast_ask = m ? m->ask : 0;
   adw_toast_overlay_add_toast (self->toasts, t);
@@ -745,19 +761,31 @@ on_refused (MjNetWindow *self,
 }
 
 /* A refusal speaks of the decision it refused: once the person has made
- * it, or the hand is over, it is gone from the screen (a toast's time
- * does not run while another window, the score dialog, has the focus).
- * The local table dismisses a refusal as its situation goes, too. */
+ * it, or the hand is over, it is gone from the screen, whatever is left
+ * of its time (one was seen still there after the match's end, the
+ * score dialog in front).  The local table dismisses a refusal as its
+ * situation goes, too. */
 static void
 dismiss_stale_toast (MjNetWindow     *self,
                      const MjMessage *m)
 {
   const MjView *v = m->view;
 
-  if (self->action_toast &&
+  if (self->action_toast && self->toast_id == 0 &&
       (v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER || v->hand_number != self->toast_hand ||
        m->ask != self->toast_ask || !((v->pending >> v->seat) & 1)))
-    adw_toast_dismiss (self->action_toast);
+    {
+      gint64 shown = (g_get_monotonic_time () - self->toast_time) / 1000;
+
+      /* (libadwaita 1.2 crashes when a toast is dismissed while it is
+       * still coming in: test-net-window met it under MALLOC_PERTURB_,
+       * the turn played a few milliseconds after the refusal; it comes
+       * in for a quarter of a second) */
+      if (shown >= TOAST_SHOWN_MS)
+        adw_toast_dismiss (self->action_toast);
+      else
+        self->toast_id = g_timeout_add (TOAST_SHOWN_MS - shown, dismiss_toast_later, self);
+    }
 }
 
 static void
@@ -900,6 +928,7 @@ mj_net_window_dispose (GObject *object)
   MjNetWindow *self = MJ_NET_WINDOW (object);
 
   g_clear_handle_id (&self->banner_id, g_source_remove);
+  g_clear_handle_id (&self->toast_id, g_source_remove);
   g_clear_weak_pointer (&self->action_toast);
   g_clear_weak_pointer (&self->retry_window);
   g_signal_handlers_disconnect_by_func (gtk_window_get_toplevels (), on_toplevels_changed, self);
