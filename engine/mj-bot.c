@@ -30,9 +30,10 @@ mj_bot_init (MjBot      *bot,
   mj_random_seed (&bot->rng, seed);
   bot->threads = 1;
   bot->budget_percent = 0;
-  /* measured on seed 7 in Sichuan (README): against the heuristics'
-   * answer with one rival more at one standard error, the search switched
-   * in a fifth of its decisions, mostly on noise */
+  /* two standard errors, two rivals: measured on seed 7 in Sichuan
+   * (README), the first tuning (four rivals, one standard error) took
+   * another answer than the heuristics' in a fifth of its decisions,
+   * mostly on noise, this one in one in 25 */
   bot->tuning = (MjBotSearchTuning) { .z = 2.0, .rivals = 2, .playout = MJ_BOT_NORMAL,
                                       .where = MJ_BOT_SEARCH_EVERYWHERE };
   bot->searches = bot->worlds = bot->switches = 0;
