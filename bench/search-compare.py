@@ -15,6 +15,14 @@ def per_deal(run):
     return [h - n for h, n in zip(p["hard"], p["normal"])]
 
 
+def interval(xs):
+    n = len(xs)
+    mean = sum(xs) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1)) if n > 1 else 0
+    hw = 1.96 * sd / math.sqrt(n)
+    return "%+.3f [%+.3f, %+.3f]" % (mean, mean - hw, mean + hw)
+
+
 def main():
     paths = sys.argv[1:]
     if not paths or len(paths) % 2:
@@ -37,11 +45,8 @@ def main():
         mean_ms.append(search["decision_ms_mean"]["hard"])
     d = [y - x for x, y in zip(a, b)]
     n = len(d)
-    mean = sum(d) / n
-    sd = math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1)) if n > 1 else 0
-    hw = 1.96 * sd / math.sqrt(n)
-    print("%s, %d deals: Hard − Normal %+.3f without the search, %+.3f with it; change %+.3f [%+.3f, %+.3f]"
-          % (search["rules"], n, sum(a) / n, sum(b) / n, mean, mean - hw, mean + hw))
+    print("%s, %d deals: Hard − Normal %s without the search, %s with it; change %s"
+          % (search["rules"], n, interval(a), interval(b), interval(d)))
     print("  %d decisions searched, %.1f worlds each on average, another answer than the heuristics' in %.1f%%; "
           "Hard's decision time (CPU) p99 %.1f ms at most, mean %.1f ms at most (of the runs)"
           % (decisions, worlds / max(decisions, 1), 100 * switches / max(decisions, 1), max(p99), max(mean_ms)))
