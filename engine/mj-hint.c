@@ -507,13 +507,17 @@ breaks_of (const Ctx    *c,
   return pairs == 1 ? MJ_HINT_BREAKS_ONLY_PAIR : MJ_HINT_BREAKS_PAIR;
 }
 
+/* A pung or a kong of a discard is of the discard: its action's tile
+ * says nothing (the game's own list leaves it 0, an action read from text
+ * has none), as mj_action_equal has it. */
 static gboolean
 in_legal (const Ctx      *c,
           const MjAction *a)
 {
   for (guint i = 0; i < c->n_legal; i++)
     if (c->legal[i].type == a->type &&
-        (a->type == MJ_ACTION_PASS || a->type == MJ_ACTION_WIN || c->legal[i].tile == a->tile) &&
+        (a->type == MJ_ACTION_PASS || a->type == MJ_ACTION_WIN || a->type == MJ_ACTION_PUNG ||
+         a->type == MJ_ACTION_KONG || c->legal[i].tile == a->tile) &&
         (c->legal[i].flags & MJ_ACTION_FLAG_READY) == (a->flags & MJ_ACTION_FLAG_READY))
       return TRUE;
   return FALSE;

@@ -5,6 +5,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "mj-files.h"
 #include "mj-json-private.h"
 #include "mj-protocol.h"
 #include "mj-record.h"
@@ -26,7 +27,13 @@ static const char *const type_names[MJ_N_MESSAGES] = {
   [MJ_MESSAGE_ACTION] = "action",
   [MJ_MESSAGE_REFUSED] = "refused",
   [MJ_MESSAGE_BYE] = "bye",
+  [MJ_MESSAGE_REPLAY_REQUEST] = "replay-request",
+  [MJ_MESSAGE_REPLAY] = "replay",
 };
+
+/* Steps in one replay message at most (each view is a few kilobytes: far
+ * fewer fit in a message). */
+#define MAX_REPLAY_STEPS 256
 
 static const char *const want_names[] = { "create", "join", "rejoin" };
 
@@ -46,6 +53,7 @@ mj_message_clear (MjMessage *m)
   g_free (m->token);
   g_free (m->view);
   g_free (m->text);
+  g_free (m->steps);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     g_free (m->seats[i].name);
   memset (m, 0, sizeof *m);
@@ -161,6 +169,82 @@ member_tiles (JsonBuilder  *b,
 }
 
 static void
+member_seat (JsonBuilder *b,
+             const char  *name,
+             guint8       seat)
+{
+  member_int (b, name, seat == MJ_SEAT_NONE ? -1 : seat);
+}
+
+/* All a rule set valued a win by (the winner's hand laid down, and the
+ * table's facts at the win): the score dialog shows the hand and tells
+ * the win from it, and compares its value under the other rule sets. */
+static void
+member_win_context (JsonBuilder        *b,
+                    const MjWinContext *ctx)
+{
+  json_builder_set_member_name (b, "context");
+  json_builder_begin_object (b);
+  member_counts (b, "hand", ctx->hand.counts);
+  member_melds (b, ctx->hand.melds, ctx->hand.n_melds);
+  member_int (b, "dealer", ctx->dealer);
+  member_seat (b, "kong_feeder", ctx->kong_feeder);
+  member_int (b, "dealer_streak", ctx->dealer_streak);
+  member_bool (b, "after_kong", ctx->after_kong);
+  member_bool (b, "after_flower", ctx->after_flower);
+  member_bool (b, "after_kong_discard", ctx->after_kong_discard);
+  member_bool (b, "robbing_kong", ctx->robbing_kong);
+  member_bool (b, "last_tile", ctx->last_tile);
+  member_bool (b, "first_turn", ctx->first_turn);
+  member_int (b, "ready", ctx->ready);
+  member_int (b, "seat_wind", ctx->seat_wind);
+  member_int (b, "round_wind", ctx->round_wind);
+  member_int (b, "flowers", ctx->flowers);
+  member_int (b, "missing_suit", ctx->missing_suit);
+  member_int (b, "finished", ctx->finished);
+  member_tile (b, "flipped", ctx->flipped);
+  member_seat (b, "bao", ctx->bao);
+  json_builder_end_object (b);
+}
+
+static void
+member_settlement (JsonBuilder     *b,
+                   const MjMessage *m)
+{
+  json_builder_set_member_name (b, "settlement");
+  json_builder_begin_object (b);
+  member_bool (b, "exhausted", m->exhausted);
+  json_builder_set_member_name (b, "hand_delta");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    json_builder_add_int_value (b, m->hand_delta[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "payments");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < m->n_payments && i < MJ_MAX_PAYMENTS; i++)
+    {
+      const MjPayment *p = &m->payments[i];
+
+      json_builder_begin_object (b);
+      member_int (b, "kind", p->kind);
+      member_int (b, "from", p->from);
+      member_int (b, "to", p->to);
+      member_int (b, "amount", p->amount);
+      member_int (b, "code", p->why.code);
+      member_seat (b, "seat", p->why.seat);
+      member_tile (b, "tile", p->why.tile);
+      member_int (b, "count", p->why.count);
+      member_int (b, "value", p->why.value);
+      member_int (b, "base", p->why.base);
+      member_int (b, "factor", p->why.factor);
+      member_int (b, "extra", p->why.extra);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
+static void
 add_view (JsonBuilder  *b,
           const MjView *v)
 {
@@ -199,6 +283,11 @@ add_view (JsonBuilder  *b,
   member_bool (b, "after_kong", v->after_kong);
   member_bool (b, "after_flower", v->after_flower);
   member_int (b, "kong_feeder", v->kong_feeder == MJ_SEAT_NONE ? -1 : v->kong_feeder);
+  /* what the whole table saw of the turns, which the hints weigh */
+  member_int (b, "n_turns", v->n_turns);
+  member_int (b, "kongs_this_turn", v->kongs_this_turn);
+  member_bool (b, "turn_drew", v->turn_drew);
+  member_bool (b, "claim_after_kong", v->claim_after_kong);
 
   member_counts (b, "hand", v->hand.counts);
   member_melds (b, v->hand.melds, v->hand.n_melds);
@@ -294,11 +383,32 @@ add_view (JsonBuilder  *b,
       for (guint s = 0; s < MJ_N_SEATS; s++)
         json_builder_add_int_value (b, w->score.payments[s]);
       json_builder_end_array (b);
+      member_win_context (b, &w->ctx);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
   member_tile (b, "flipped", v->flipped);
+  /* what the rule set keeps of the hand: public by the view's contract,
+   * and what its settlement's sentences and its checks read (as bits) */
+  json_builder_set_member_name (b, "rules_data");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < G_N_ELEMENTS (v->rules_data); i++)
+    json_builder_add_int_value (b, (gint64) v->rules_data[i]);
+  json_builder_end_array (b);
   json_builder_end_object (b);
+}
+
+static void
+member_options (JsonBuilder     *b,
+                const MjMessage *m)
+{
+  if (!m->has_options)
+    return;
+  json_builder_set_member_name (b, "options");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < m->n_options && i < MJ_MAX_OPTIONS; i++)
+    json_builder_add_int_value (b, m->options[i]);
+  json_builder_end_array (b);
 }
 
 static void
@@ -341,6 +451,9 @@ mj_message_to_json (const MjMessage *m)
           member_string (b, "rules", m->rules);
           member_int (b, "hands", m->hands);
           member_int (b, "people", m->people);
+          if (m->people_seats)
+            member_int (b, "people_seats", m->people_seats);
+          member_options (b, m);
           /* as a string: a 64-bit seed is past what JSON numbers keep */
           if (m->seed)
             {
@@ -361,6 +474,7 @@ mj_message_to_json (const MjMessage *m)
       member_string (b, "token", m->token);
       member_string (b, "code", m->code);
       member_string (b, "rules", m->rules);
+      member_options (b, m);
       member_seats (b, m->seats);
       break;
     case MJ_MESSAGE_VIEW:
@@ -378,6 +492,8 @@ mj_message_to_json (const MjMessage *m)
         }
       json_builder_end_array (b);
       member_seats (b, m->seats);
+      if (m->settled)
+        member_settlement (b, m);
       break;
     case MJ_MESSAGE_ACTION:
       {
@@ -388,6 +504,17 @@ mj_message_to_json (const MjMessage *m)
     case MJ_MESSAGE_REFUSED:
     case MJ_MESSAGE_BYE:
       member_string (b, "message", m->text ? m->text : "");
+      break;
+    case MJ_MESSAGE_REPLAY_REQUEST:
+      break;
+    case MJ_MESSAGE_REPLAY:
+      member_int (b, "part", m->part);
+      member_int (b, "parts", m->parts);
+      json_builder_set_member_name (b, "steps");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < m->n_steps; i++)
+        add_view (b, &m->steps[i]);
+      json_builder_end_array (b);
       break;
     default:
       g_assert_not_reached ();
@@ -410,6 +537,20 @@ mj_message_set_view (MjMessage     *m,
     m->view = g_new0 (MjView, 1);
   mj_view_build (state, seat, m->view);
   m->n_legal = mj_state_legal_actions (state, seat, m->legal, MJ_MAX_LEGAL);
+  m->n_payments = 0;
+  m->settled = state->phase == MJ_PHASE_HAND_OVER || state->phase == MJ_PHASE_MATCH_OVER;
+  if (m->settled)
+    {
+      m->n_payments = MIN (state->n_payments, MJ_MAX_PAYMENTS);
+      memcpy (m->payments, state->payments, m->n_payments * sizeof (MjPayment));
+      memcpy (m->hand_delta, state->hand_delta, sizeof m->hand_delta);
+      m->exhausted = state->exhausted;
+    }
+  else
+    {
+      memset (m->hand_delta, 0, sizeof m->hand_delta);
+      m->exhausted = FALSE;
+    }
 }
 
 /* ---- reading ------------------------------------------------------------ */
@@ -673,6 +814,92 @@ get_seat_or_none (JsonObject *o,
   return TRUE;
 }
 
+/* A win's context, when the server sends it (one of this version's
+ * first servers did not): what get_win_context fills beside the seat,
+ * the discarder, the tile and the self-draw. */
+static gboolean
+get_win_context (JsonObject   *o,
+                 MjWinContext *ctx,
+                 GError      **error)
+{
+  if (!get_hand (o, &ctx->hand, error))
+    return FALSE;
+  GET_INT (o, "dealer", 0, MJ_N_SEATS - 1, ctx->dealer);
+  if (!get_seat_or_none (o, "kong_feeder", &ctx->kong_feeder, error))
+    return FALSE;
+  GET_INT (o, "dealer_streak", 0, G_MAXINT32, ctx->dealer_streak);
+  if (!get_bool (o, "after_kong", &ctx->after_kong, error) || !get_bool (o, "after_flower", &ctx->after_flower, error) ||
+      !get_bool (o, "after_kong_discard", &ctx->after_kong_discard, error) ||
+      !get_bool (o, "robbing_kong", &ctx->robbing_kong, error) || !get_bool (o, "last_tile", &ctx->last_tile, error) ||
+      !get_bool (o, "first_turn", &ctx->first_turn, error))
+    return FALSE;
+  GET_INT (o, "ready", MJ_READY_NONE, MJ_READY_TIANTING, ctx->ready);
+  GET_INT (o, "seat_wind", 0, 3, ctx->seat_wind);
+  GET_INT (o, "round_wind", 0, 3, ctx->round_wind);
+  GET_INT (o, "flowers", 0, 255, ctx->flowers);
+  GET_INT (o, "missing_suit", -1, 2, ctx->missing_suit);
+  GET_INT (o, "finished", 0, (1 << MJ_N_SEATS) - 1, ctx->finished);
+  if (!get_tile (o, "flipped", &ctx->flipped, error) || !get_seat_or_none (o, "bao", &ctx->bao, error))
+    return FALSE;
+  return TRUE;
+}
+
+/* The settlement of a hand over (mj-protocol.h). */
+static gboolean
+parse_settlement (JsonObject *o,
+                  MjMessage  *m,
+                  GError    **error)
+{
+  JsonArray *a;
+  gint64 sum = 0;
+
+  if (!get_bool (o, "exhausted", &m->exhausted, error))
+    return FALSE;
+  if (!(a = get_array (o, "hand_delta", MJ_N_SEATS, error)))
+    return FALSE;
+  if (json_array_get_length (a) != MJ_N_SEATS)
+    return malformed (error, "hand_delta");
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      gint64 d;
+      if (!element_int (a, i, "hand_delta", G_MININT32, G_MAXINT32, &d, error))
+        return FALSE;
+      m->hand_delta[i] = (int) d;
+      sum += d;
+    }
+  /* money changes hands: a settlement that makes or loses some is a lie
+   * (the score dialog's totals rest on it) */
+  if (sum != 0)
+    return malformed (error, "hand_delta");
+  if (!(a = get_array (o, "payments", MJ_MAX_PAYMENTS, error)))
+    return FALSE;
+  m->n_payments = json_array_get_length (a);
+  for (guint i = 0; i < m->n_payments; i++)
+    {
+      JsonObject *po = element_object (a, i, "payments", error);
+      MjPayment *p = &m->payments[i];
+
+      if (po == NULL)
+        return FALSE;
+      GET_INT (po, "kind", 0, MJ_N_PAYMENT_KINDS - 1, p->kind);
+      GET_INT (po, "from", 0, MJ_N_SEATS - 1, p->from);
+      GET_INT (po, "to", 0, MJ_N_SEATS - 1, p->to);
+      GET_INT (po, "amount", G_MININT32, G_MAXINT32, p->amount);
+      GET_INT (po, "code", 0, 255, p->why.code);
+      if (!get_seat_or_none (po, "seat", &p->why.seat, error) || !get_tile (po, "tile", &p->why.tile, error))
+        return FALSE;
+      GET_INT (po, "count", 0, 255, p->why.count);
+      GET_INT (po, "value", G_MININT32, G_MAXINT32, p->why.value);
+      GET_INT (po, "base", G_MININT32, G_MAXINT32, p->why.base);
+      GET_INT (po, "factor", G_MININT32, G_MAXINT32, p->why.factor);
+      GET_INT (po, "extra", G_MININT32, G_MAXINT32, p->why.extra);
+      if (p->from == p->to)
+        return malformed (error, "payments");
+    }
+  m->settled = TRUE;
+  return TRUE;
+}
+
 static gboolean
 parse_view (JsonObject *o,
             MjView     *v,
@@ -699,6 +926,9 @@ parse_view (JsonObject *o,
         return FALSE;
       v->options.values[i] = (int) value;
     }
+  /* (a value an option does not take would be read out of its table) */
+  if (!mj_options_check (v->rules, &v->options, NULL))
+    return malformed (error, "options");
   v->features = mj_rules_features (v->rules, &v->options);
   GET_INT (o, "seat", 0, MJ_N_SEATS - 1, v->seat);
   GET_INT (o, "phase", MJ_PHASE_IDLE, MJ_PHASE_MATCH_OVER, v->phase);
@@ -725,6 +955,15 @@ parse_view (JsonObject *o,
       !get_bool (o, "after_kong", &v->after_kong, error) || !get_bool (o, "after_flower", &v->after_flower, error) ||
       !get_seat_or_none (o, "kong_feeder", &v->kong_feeder, error))
     return FALSE;
+  /* (read when present: one of this version's first servers did not send them) */
+  if (member (o, "n_turns"))
+    {
+      GET_INT (o, "n_turns", 0, G_MAXINT32, v->n_turns);
+      GET_INT (o, "kongs_this_turn", 0, 16, v->kongs_this_turn);
+      if (!get_bool (o, "turn_drew", &v->turn_drew, error) ||
+          !get_bool (o, "claim_after_kong", &v->claim_after_kong, error))
+        return FALSE;
+    }
 
   if (!get_hand (o, &v->hand, error) || !get_tile (o, "drawn", &v->drawn, error) ||
       !get_counts (o, "standing", v->standing, NULL, error) || !get_bool (o, "pass_locked", &v->pass_locked, error))
@@ -869,8 +1108,32 @@ parse_view (JsonObject *o,
           w->score.payments[s] = (int) value;
         }
       w->score.legal = TRUE;
+      {
+        JsonNode *context = member (wo, "context");
+
+        w->ctx.kong_feeder = w->ctx.bao = MJ_SEAT_NONE;
+        w->ctx.flipped = MJ_TILE_NONE;
+        w->ctx.missing_suit = -1;
+        if (context && (!JSON_NODE_HOLDS_OBJECT (context) ||
+                        !get_win_context (json_node_get_object (context), &w->ctx, error)))
+          return error && *error ? FALSE : malformed (error, "context");
+      }
     }
-  return get_tile (o, "flipped", &v->flipped, error);
+  if (!get_tile (o, "flipped", &v->flipped, error))
+    return FALSE;
+  if (member (o, "rules_data"))
+    {
+      if (!(a = get_array (o, "rules_data", G_N_ELEMENTS (v->rules_data), error)))
+        return FALSE;
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          gint64 bits;
+          if (!element_int (a, i, "rules_data", G_MININT64, G_MAXINT64, &bits, error))
+            return FALSE;
+          v->rules_data[i] = (guint64) bits;
+        }
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -919,6 +1182,43 @@ check_version (JsonObject *o,
   return TRUE;
 }
 
+/* The house options of a hello or a welcome: optional; when given, as
+ * many as the rule set has, each a value it takes (a rule set this side
+ * does not know: read as numbers, the server refuses it by its id). */
+static gboolean
+get_options (JsonObject *o,
+             MjMessage  *m,
+             GError    **error)
+{
+  const MjRules *rules = m->rules ? mj_rules_lookup (m->rules) : NULL;
+  JsonArray *a;
+
+  if (member (o, "options") == NULL)
+    return TRUE;
+  if (!(a = get_array (o, "options", MJ_MAX_OPTIONS, error)))
+    return FALSE;
+  m->n_options = json_array_get_length (a);
+  for (guint i = 0; i < m->n_options; i++)
+    {
+      gint64 value;
+      if (!element_int (a, i, "options", G_MININT32, G_MAXINT32, &value, error))
+        return FALSE;
+      m->options[i] = (int) value;
+    }
+  if (rules)
+    {
+      MjOptions options = { { 0 } };
+
+      if (m->n_options != rules->n_options)
+        return malformed (error, "options");
+      memcpy (options.values, m->options, sizeof m->options);
+      if (!mj_options_check (rules, &options, NULL))
+        return malformed (error, "options");
+    }
+  m->has_options = TRUE;
+  return TRUE;
+}
+
 static gboolean
 parse_object (JsonObject *o,
               MjMessage  *m,
@@ -948,6 +1248,14 @@ parse_object (JsonObject *o,
             return FALSE;
           GET_INT (o, "hands", 1, 64, m->hands);
           GET_INT (o, "people", 1, MJ_N_SEATS, m->people);
+          if (member (o, "people_seats"))
+            {
+              GET_INT (o, "people_seats", 1, (1 << MJ_N_SEATS) - 1, m->people_seats);
+              if ((guint) __builtin_popcount (m->people_seats) != m->people)
+                return malformed (error, "people_seats");
+            }
+          if (!get_options (o, m, error))
+            return FALSE;
           if (!get_string (o, "seed", FALSE, &seed, error))
             return FALSE;
           if (seed && !g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &value, NULL))
@@ -973,7 +1281,7 @@ parse_object (JsonObject *o,
     case MJ_MESSAGE_WELCOME:
       if (!check_version (o, m, error) || !get_string (o, "match", TRUE, &m->match, error) ||
           !get_string (o, "token", TRUE, &m->token, error) || !get_string (o, "code", FALSE, &m->code, error) ||
-          !get_string (o, "rules", TRUE, &m->rules, error))
+          !get_string (o, "rules", TRUE, &m->rules, error) || !get_options (o, m, error))
         return FALSE;
       GET_INT (o, "seat", 0, MJ_N_SEATS - 1, m->seat);
       return parse_seats (o, m->seats, error);
@@ -999,7 +1307,16 @@ parse_object (JsonObject *o,
                 !mj_action_from_text (json_node_get_string (e), &m->legal[i], NULL))
               return malformed (error, "legal");
           }
-        return parse_seats (o, m->seats, error);
+        if (!parse_seats (o, m->seats, error))
+          return FALSE;
+        {
+          JsonNode *settlement = member (o, "settlement");
+
+          if (settlement && (!JSON_NODE_HOLDS_OBJECT (settlement) ||
+                             !parse_settlement (json_node_get_object (settlement), m, error)))
+            return error && *error ? FALSE : malformed (error, "settlement");
+        }
+        return TRUE;
       }
     case MJ_MESSAGE_ACTION:
       {
@@ -1020,6 +1337,28 @@ parse_object (JsonObject *o,
             !g_utf8_validate (json_node_get_string (n), -1, NULL) || strlen (json_node_get_string (n)) > 4096)
           return malformed (error, "message");
         m->text = g_strdup (json_node_get_string (n));
+        return TRUE;
+      }
+    case MJ_MESSAGE_REPLAY_REQUEST:
+      return TRUE;
+    case MJ_MESSAGE_REPLAY:
+      {
+        JsonArray *steps;
+
+        GET_INT (o, "parts", 1, MJ_VIEW_REPLAY_MAX_STEPS, m->parts);
+        GET_INT (o, "part", 1, m->parts, m->part);
+        if (!(steps = get_array (o, "steps", MAX_REPLAY_STEPS, error)))
+          return FALSE;
+        m->n_steps = json_array_get_length (steps);
+        if (m->n_steps == 0)
+          return malformed (error, "steps");
+        m->steps = g_new0 (MjView, m->n_steps);
+        for (guint i = 0; i < m->n_steps; i++)
+          {
+            JsonObject *vo = element_object (steps, i, "steps", error);
+            if (vo == NULL || !parse_view (vo, &m->steps[i], error))
+              return FALSE;
+          }
         return TRUE;
       }
     default:
@@ -1068,4 +1407,299 @@ mj_message_parse (const char *text,
       return FALSE;
     }
   return TRUE;
+}
+
+/* ---- replays of one seat's views ---------------------------------------- */
+
+static char *
+node_to_text (JsonBuilder *b)
+{
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autoptr (JsonNode) root = json_builder_get_root (b);
+
+  json_generator_set_root (gen, root);
+  return json_generator_to_data (gen, NULL);
+}
+
+static char *
+view_to_text (const MjView *v)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  add_view (b, v);
+  return node_to_text (b);
+}
+
+/* The steps of a seat's replay as view texts: after the deal, then after
+ * each action that changed what the seat sees. */
+static GPtrArray *
+replay_views (const MjRecord *record,
+              guint           seat,
+              GError        **error)
+{
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (MjGame) game = NULL;
+  g_autofree MjView *view = g_new0 (MjView, 1);
+
+  game = mj_record_replay (record, 0, error);
+  if (game == NULL)
+    return NULL;
+  for (guint i = 0; i <= record->actions->len; i++)
+    {
+      char *text;
+
+      if (i > 0 && !mj_game_submit_action (game, &g_array_index (record->actions, MjAction, i - 1), error))
+        return NULL;
+      mj_game_get_view (game, seat, view);
+      text = view_to_text (view);
+      if (texts->len > 0 && strcmp (text, g_ptr_array_index (texts, texts->len - 1)) == 0)
+        g_free (text);
+      else
+        g_ptr_array_add (texts, text);
+    }
+  return g_steal_pointer (&texts);
+}
+
+GPtrArray *
+mj_protocol_replay_messages (const MjRecord *record,
+                             guint           seat,
+                             GError        **error)
+{
+  /* room for the message around its steps: type, part, parts */
+  const gsize frame = 96;
+  g_autoptr (GPtrArray) views = NULL;
+  g_autoptr (GArray) firsts = g_array_new (FALSE, FALSE, sizeof (guint));
+  GPtrArray *out;
+  gsize size = 0;
+
+  g_return_val_if_fail (record != NULL, NULL);
+  g_return_val_if_fail (seat < MJ_N_SEATS, NULL);
+
+  views = replay_views (record, seat, error);
+  if (views == NULL)
+    return NULL;
+  /* the parts: as many views as fit in a message, in order */
+  for (guint i = 0; i < views->len; i++)
+    {
+      gsize length = strlen (g_ptr_array_index (views, i)) + 1;
+
+      if (frame + length > MJ_PROTOCOL_MAX_MESSAGE)
+        {
+          g_set_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_TOO_LARGE,
+                       _("The message is longer than the %u bytes a message may have."), MJ_PROTOCOL_MAX_MESSAGE);
+          return NULL;
+        }
+      if (firsts->len == 0 || frame + size + length > MJ_PROTOCOL_MAX_MESSAGE ||
+          i - g_array_index (firsts, guint, firsts->len - 1) >= MAX_REPLAY_STEPS)
+        {
+          g_array_append_val (firsts, i);
+          size = 0;
+        }
+      size += length;
+    }
+  out = g_ptr_array_new_with_free_func (g_free);
+  for (guint k = 0; k < firsts->len; k++)
+    {
+      guint first = g_array_index (firsts, guint, k);
+      guint end = k + 1 < firsts->len ? g_array_index (firsts, guint, k + 1) : views->len;
+      GString *text = g_string_new (NULL);
+
+      g_string_append_printf (text, "{\"type\":\"replay\",\"part\":%u,\"parts\":%u,\"steps\":[", k + 1,
+                              firsts->len);
+      for (guint i = first; i < end; i++)
+        {
+          if (i > first)
+            g_string_append_c (text, ',');
+          g_string_append (text, g_ptr_array_index (views, i));
+        }
+      g_string_append (text, "]}");
+      g_assert (text->len <= MJ_PROTOCOL_MAX_MESSAGE);
+      g_ptr_array_add (out, g_string_free (text, FALSE));
+    }
+  return out;
+}
+
+MjViewReplay *
+mj_view_replay_new (guint seat)
+{
+  MjViewReplay *r = g_new0 (MjViewReplay, 1);
+
+  r->seat = seat;
+  r->steps = g_array_new (FALSE, TRUE, sizeof (MjView));
+  return r;
+}
+
+void
+mj_view_replay_free (MjViewReplay *replay)
+{
+  if (replay == NULL)
+    return;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    g_free (replay->names[i]);
+  g_array_unref (replay->steps);
+  g_free (replay);
+}
+
+#define VIEW_REPLAY_FORMAT "sparrow-view-replay"
+
+char *
+mj_view_replay_to_json (const MjViewReplay *replay)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  g_return_val_if_fail (replay != NULL, NULL);
+
+  json_builder_begin_object (b);
+  member_string (b, "format", VIEW_REPLAY_FORMAT);
+  member_int (b, "version", 1);
+  member_int (b, "seat", replay->seat);
+  json_builder_set_member_name (b, "names");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    json_builder_add_string_value (b, replay->names[i] ? replay->names[i] : "");
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "steps");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < replay->steps->len; i++)
+    add_view (b, &g_array_index (replay->steps, MjView, i));
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return node_to_text (b);
+}
+
+gboolean
+mj_view_replay_sniff (const char *text,
+                      gsize       length)
+{
+  g_autofree char *head = g_strndup (text, MIN (length, 256));
+
+  return strstr (head, "\"format\":\"" VIEW_REPLAY_FORMAT "\"") != NULL;
+}
+
+static MjViewReplay *
+view_replay_parse (const char *text,
+                   gsize       length,
+                   GError    **error)
+{
+  g_autoptr (JsonParser) parser = NULL;
+  g_autoptr (MjViewReplay) replay = NULL;
+  g_autofree char *format = NULL;
+  JsonObject *o;
+  JsonNode *root;
+  JsonArray *a;
+  gint64 value;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (length > MJ_VIEW_REPLAY_MAX_BYTES || !g_utf8_validate (text, (gssize) length, NULL) ||
+      memchr (text, '\0', length) != NULL || mj_json_text_check (text, length, MAX_DEPTH) != MJ_JSON_TEXT_OK)
+    {
+      malformed (error, "format");
+      return NULL;
+    }
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, text, (gssize) length, NULL) ||
+      (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      malformed (error, "format");
+      return NULL;
+    }
+  o = json_node_get_object (root);
+  if (!get_string (o, "format", TRUE, &format, error))
+    return NULL;
+  if (strcmp (format, VIEW_REPLAY_FORMAT) != 0)
+    {
+      malformed (error, "format");
+      return NULL;
+    }
+  if (!get_int (o, "version", 1, 1, &value, error) || !get_int (o, "seat", 0, MJ_N_SEATS - 1, &value, error))
+    return NULL;
+  replay = mj_view_replay_new ((guint) value);
+  if (!(a = get_array (o, "names", MJ_N_SEATS, error)))
+    return NULL;
+  if (json_array_get_length (a) != MJ_N_SEATS)
+    {
+      malformed (error, "names");
+      return NULL;
+    }
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      JsonNode *n = json_array_get_element (a, i);
+      if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING ||
+          !g_utf8_validate (json_node_get_string (n), -1, NULL) || strlen (json_node_get_string (n)) > MAX_FIELD)
+        {
+          malformed (error, "names");
+          return NULL;
+        }
+      replay->names[i] = g_strdup (json_node_get_string (n));
+    }
+  if (!(a = get_array (o, "steps", MJ_VIEW_REPLAY_MAX_STEPS, error)))
+    return NULL;
+  if (json_array_get_length (a) == 0)
+    {
+      malformed (error, "steps");
+      return NULL;
+    }
+  g_array_set_size (replay->steps, json_array_get_length (a));
+  for (guint i = 0; i < replay->steps->len; i++)
+    {
+      JsonObject *vo = element_object (a, i, "steps", error);
+      MjView *v = &g_array_index (replay->steps, MjView, i);
+
+      if (vo == NULL || !parse_view (vo, v, error))
+        return NULL;
+      /* one seat's views, of one rule set */
+      if (v->seat != replay->seat || v->rules != g_array_index (replay->steps, MjView, 0).rules)
+        {
+          malformed (error, "steps");
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&replay);
+}
+
+MjViewReplay *
+mj_view_replay_parse (const char *text,
+                      gsize       length,
+                      GError    **error)
+{
+  g_autoptr (GError) local = NULL;
+  MjViewReplay *replay;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  replay = view_replay_parse (text, length, &local);
+  if (replay == NULL)
+    /* (the readers' sentences speak of messages: this is a file) */
+    g_set_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_MALFORMED,
+                 _("This replay of network play cannot be read: it is damaged, or not one Sparrow wrote."));
+  return replay;
+}
+
+gboolean
+mj_view_replay_save (const MjViewReplay *replay,
+                     const char         *path,
+                     GError            **error)
+{
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (replay != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  text = mj_view_replay_to_json (replay);
+  return mj_file_write_private (path, text, (gssize) strlen (text), error);
+}
+
+MjViewReplay *
+mj_view_replay_load (const char  *path,
+                     GError     **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!mj_file_read_bounded (path, MJ_VIEW_REPLAY_MAX_BYTES, &text, &length, error))
+    return NULL;
+  return mj_view_replay_parse (text, length, error);
 }

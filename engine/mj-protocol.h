@@ -9,6 +9,8 @@
 #include <glib.h>
 
 #include "mj-action.h"
+#include "mj-record.h"
+#include "mj-rules.h"
 #include "mj-state.h"
 #include "mj-view.h"
 
@@ -45,6 +47,8 @@ typedef enum {
   MJ_MESSAGE_ACTION,    /* client: an action of its own seat */
   MJ_MESSAGE_REFUSED,   /* server: a message was refused; nothing changed */
   MJ_MESSAGE_BYE,       /* server: why the connection ends */
+  MJ_MESSAGE_REPLAY_REQUEST, /* client: its own views' replay, once the match is over */
+  MJ_MESSAGE_REPLAY,    /* server: one part of that replay (the parts follow one another) */
   MJ_N_MESSAGES
 } MjMessageType;
 
@@ -71,6 +75,10 @@ typedef struct {
   guint         hands;                   /* create: 1 to 64 */
   guint         people;                  /* create: 1 to 4 people's seats */
   guint64       seed;                    /* create: 0 = the server chooses */
+  guint         people_seats;            /* create: which seats are people's, a mask (0: the first `people`) */
+  gboolean      has_options;             /* create: the house options (else the standard ones); welcome */
+  int           options[MJ_MAX_OPTIONS]; /* indexed like the rule set's option table */
+  guint         n_options;
   /* hello (join, rejoin), welcome */
   char         *match;
   char         *code;
@@ -87,17 +95,35 @@ typedef struct {
    * only the seat's own pending and own actions make it. */
   guint         ask;
   MjSeatInfo    seats[MJ_N_SEATS];       /* view, welcome */
+  /* view, once the hand is over (`settled`): what the score dialog tells
+   * and a view does not hold: each payment of the hand with its reason,
+   * everyone's gain or loss, whether the wall ran out.  Sent only then,
+   * when every hand is laid down: a payment mid-hand may name a hidden
+   * concealed kong's tile.  (In the message itself, not on the heap: a
+   * view message is often built on the stack and never cleared.) */
+  gboolean      settled;
+  MjPayment     payments[MJ_MAX_PAYMENTS];
+  guint         n_payments;
+  int           hand_delta[MJ_N_SEATS];
+  gboolean      exhausted;
   /* action */
   MjAction      action;
   /* refused, bye */
   char         *text;
+  /* replay: part of parts (from 1), and its steps: the seat's views, the
+   * one after the deal and one after each action that changed it */
+  guint         part;
+  guint         parts;
+  MjView       *steps;
+  guint         n_steps;
 } MjMessage;
 
 void      mj_message_clear     (MjMessage       *message);
 /* JSON text; a view message is built from its MjView alone (and the
- * seat's legal actions), narrowed further where an MjView says more
- * than a person at a real table learns: whose answer to a discard is
- * awaited is told only of the viewer's own seat. */
+ * seat's legal actions, and the settlement of a hand over), narrowed
+ * further where an MjView says more than a person at a real table
+ * learns: whose answer to a discard is awaited is told only of the
+ * viewer's own seat. */
 char     *mj_message_to_json   (const MjMessage *message);
 /* Reads one message; fails with MJ_PROTOCOL_ERROR and a sentence a
  * person can read, `out` then cleared. */
@@ -108,10 +134,54 @@ gboolean  mj_message_parse     (const char      *text,
 /* "hello", "view", …: the message type's name in the text. */
 const char *mj_message_type_name (MjMessageType type);
 
-/* A view message for `seat` of `state`: its MjView and legal actions. */
+/* A view message for `seat` of `state`: its MjView and legal actions,
+ * and the hand's settlement once it is over. */
 void      mj_message_set_view  (MjMessage       *message,
                                 const MjState   *state,
                                 guint            seat);
+
+/* The replay of what `seat` saw of the finished match of `record`, as the
+ * messages that carry it (JSON text, each at most MJ_PROTOCOL_MAX_MESSAGE
+ * bytes): the seat's view after the deal and after each action that
+ * changed it, each written as a view message writes it, so it names no
+ * tile the seat's own table did not show.  A record carries the seed, from
+ * which every hidden tile follows: it is never sent itself.  FALSE, with
+ * a sentence, for a record that does not replay. */
+GPtrArray *mj_protocol_replay_messages (const MjRecord *record,
+                                        guint           seat,
+                                        GError        **error);
+
+/* A replay of one seat's views, as a file the game keeps: whose views
+ * they are, the names at the table, and the views in order. */
+typedef struct {
+  guint   seat;
+  char   *names[MJ_N_SEATS];
+  GArray *steps;          /* MjView */
+} MjViewReplay;
+
+/* The largest view replay file read, and the most views it holds. */
+#define MJ_VIEW_REPLAY_MAX_BYTES (64 * 1024 * 1024)
+#define MJ_VIEW_REPLAY_MAX_STEPS 65536
+
+MjViewReplay *mj_view_replay_new     (guint               seat);
+void          mj_view_replay_free    (MjViewReplay       *replay);
+char         *mj_view_replay_to_json (const MjViewReplay *replay);
+/* Reads a view replay (untrusted, like a message); fails with
+ * MJ_PROTOCOL_ERROR and a sentence a person can read. */
+MjViewReplay *mj_view_replay_parse   (const char         *text,
+                                      gsize               length,
+                                      GError            **error);
+gboolean      mj_view_replay_save    (const MjViewReplay *replay,
+                                      const char         *path,
+                                      GError            **error);
+MjViewReplay *mj_view_replay_load    (const char         *path,
+                                      GError            **error);
+/* Whether the text (a file's first bytes will do) is a view replay rather
+ * than a record. */
+gboolean      mj_view_replay_sniff   (const char         *text,
+                                      gsize               length);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MjViewReplay, mj_view_replay_free)
 
 /* Random join codes and tokens, in letters and digits a person can read
  * out without confusion (no 0/O, 1/I/L). */

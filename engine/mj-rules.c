@@ -149,6 +149,42 @@ mj_options_init_defaults (const MjRules *rules,
     options->values[i] = rules->options[i].default_value;
 }
 
+gboolean
+mj_options_check (const MjRules   *rules,
+                  const MjOptions *options,
+                  GError         **error)
+{
+  g_return_val_if_fail (rules != NULL && options != NULL, FALSE);
+
+  for (guint i = 0; i < rules->n_options; i++)
+    {
+      const MjOptionSpec *spec = &rules->options[i];
+      int v = options->values[i];
+      gboolean ok;
+
+      switch (spec->type)
+        {
+        case MJ_OPTION_BOOL:
+          ok = v == 0 || v == 1;
+          break;
+        case MJ_OPTION_INT:
+          ok = v >= spec->min && v <= spec->max;
+          break;
+        default:
+          ok = v >= 0 && v < (int) g_strv_length ((char **) spec->choices);
+          break;
+        }
+      if (!ok)
+        {
+          /* Translators: an option's id ("fan_cap") and the value it was given */
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("%s: %d is not a value this option takes"), spec->id, v);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 int
 mj_options_find (const MjRules *rules,
                  const char    *id)

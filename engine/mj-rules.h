@@ -240,6 +240,11 @@ const char            *mj_rules_short_name   (const MjRules *rules);
 
 void         mj_options_init_defaults   (const MjRules *rules,
                                          MjOptions     *options);
+/* Whether every option has a value it takes (a bool 0 or 1, a number in
+ * its range, the index of a choice); else FALSE with a sentence naming it. */
+gboolean     mj_options_check           (const MjRules   *rules,
+                                         const MjOptions *options,
+                                         GError         **error);
 int          mj_options_find            (const MjRules *rules,
                                          const char    *id);
 /* The value of an option by id (its default for a wrong id is a bug). */

@@ -2,7 +2,8 @@
  * any bytes, as a server reads what any client sends and a client what a
  * server sends.  A message either reads or is refused with an
  * MJ_PROTOCOL_ERROR sentence, and nothing is kept; what reads writes out
- * to JSON text that reads back to the same text. */
+ * to JSON text that reads back to the same text.  The same bytes as a
+ * view replay file (mj_view_replay_parse), likewise. */
 #include "config.h"
 
 #include <string.h>
@@ -28,6 +29,22 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr (GError) error = NULL;
   g_autofree char *json = NULL;
   g_autofree char *again = NULL;
+  g_autoptr (MjViewReplay) replay = NULL;
+
+  replay = mj_view_replay_parse (text, size, &error);
+  if (replay == NULL)
+    fuzz_assert_error (error, MJ_PROTOCOL_ERROR);
+  else
+    {
+      g_autofree char *written = mj_view_replay_to_json (replay);
+      g_autoptr (MjViewReplay) read = mj_view_replay_parse (written, strlen (written), NULL);
+      g_autofree char *rewritten = NULL;
+
+      g_assert_nonnull (read);
+      rewritten = mj_view_replay_to_json (read);
+      g_assert_cmpstr (rewritten, ==, written);
+    }
+  g_clear_error (&error);
 
   if (!mj_message_parse (text, size, &m, &error))
     {

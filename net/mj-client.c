@@ -28,6 +28,11 @@ struct _MjClient {
   gboolean                 has_view;
   guint                    last_sequence;
   char                    *bye;        /* the server's last word, before it closes */
+  /* the replay asked for: its parts as they come, then the whole */
+  MjViewReplay            *replay_parts;
+  guint                    replay_part;
+  guint                    replay_n_parts;
+  MjViewReplay            *replay;
   /* rejoining */
   guint                    tries;
   guint                    first_delay_ms;
@@ -44,6 +49,7 @@ enum {
   CONNECTION_LOST,
   CONNECTION_RESTORED,
   ENDED,
+  REPLAY,
   N_SIGNALS
 };
 
@@ -248,6 +254,26 @@ take_welcome (MjClient  *self,
   return TRUE;
 }
 
+/* A part of the replay asked for: in order, one seat's (this game's),
+ * each part of the same count; FALSE for anything else.  The whole is
+ * told once its last part has come. */
+static gboolean
+take_replay (MjClient  *self,
+             MjMessage *m)
+{
+  if (self->replay_parts == NULL || m->part != self->replay_part + 1 ||
+      (self->replay_n_parts && m->parts != self->replay_n_parts) ||
+      self->replay_parts->steps->len + m->n_steps > MJ_VIEW_REPLAY_MAX_STEPS)
+    return FALSE;
+  for (guint i = 0; i < m->n_steps; i++)
+    if (m->steps[i].seat != self->seat)
+      return FALSE;
+  self->replay_part = m->part;
+  self->replay_n_parts = m->parts;
+  g_array_append_vals (self->replay_parts->steps, m->steps, m->n_steps);
+  return TRUE;
+}
+
 static void
 on_message (SoupWebsocketConnection *conn,
             gint                     type,
@@ -267,7 +293,8 @@ on_message (SoupWebsocketConnection *conn,
     wrong = error->message;
   else if ((m.type == MJ_MESSAGE_VIEW && (!self->welcomed || m.view->seat != self->seat ||
                                           m.sequence <= self->last_sequence)) ||
-           m.type == MJ_MESSAGE_HELLO || m.type == MJ_MESSAGE_ACTION)
+           m.type == MJ_MESSAGE_HELLO || m.type == MJ_MESSAGE_ACTION || m.type == MJ_MESSAGE_REPLAY_REQUEST ||
+           (m.type == MJ_MESSAGE_REPLAY && !take_replay (self, &m)))
     wrong = _("it is not what a server says at this point");
   else if (m.type == MJ_MESSAGE_WELCOME && !take_welcome (self, &m))
     wrong = _("it gives this game another seat than its own");
@@ -297,6 +324,18 @@ on_message (SoupWebsocketConnection *conn,
     case MJ_MESSAGE_BYE:
       g_free (self->bye);
       self->bye = g_steal_pointer (&m.text);
+      break;
+    case MJ_MESSAGE_REPLAY:
+      if (self->replay_part == self->replay_n_parts)
+        {
+          /* the names as the last view gave them */
+          for (guint i = 0; i < MJ_N_SEATS; i++)
+            self->replay_parts->names[i] = g_strdup (self->has_view && self->view.seats[i].name
+                                                     ? self->view.seats[i].name : "");
+          g_clear_pointer (&self->replay, mj_view_replay_free);
+          self->replay = g_steal_pointer (&self->replay_parts);
+          g_signal_emit (self, signals[REPLAY], 0);
+        }
       break;
     default:
       break;
@@ -419,6 +458,8 @@ mj_client_finalize (GObject *object)
 
   mj_message_clear (&self->hello);
   mj_message_clear (&self->view);
+  g_clear_pointer (&self->replay_parts, mj_view_replay_free);
+  g_clear_pointer (&self->replay, mj_view_replay_free);
   g_free (self->uri);
   g_free (self->name);
   g_free (self->match);
@@ -448,6 +489,8 @@ mj_client_class_init (MjClientClass *klass)
                                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[ENDED] = g_signal_new ("ended", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[REPLAY] = g_signal_new ("replay", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -485,6 +528,10 @@ mj_client_connect (MjClient         *self,
   self->hello.hands = hello->hands;
   self->hello.people = hello->people;
   self->hello.seed = hello->seed;
+  self->hello.people_seats = hello->people_seats;
+  self->hello.has_options = hello->has_options;
+  self->hello.n_options = hello->n_options;
+  memcpy (self->hello.options, hello->options, sizeof self->hello.options);
   self->hello.match = g_strdup (hello->match);
   self->hello.code = g_strdup (hello->code);
   self->hello.token = g_strdup (hello->token);
@@ -516,6 +563,34 @@ mj_client_send_action (MjClient       *self,
   text = mj_message_to_json (&m);
   soup_websocket_connection_send_text (self->conn, text);
   return TRUE;
+}
+
+gboolean
+mj_client_request_replay (MjClient *self)
+{
+  MjMessage m = { MJ_MESSAGE_REPLAY_REQUEST };
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (MJ_IS_CLIENT (self), FALSE);
+
+  /* (asked again before any part came, after a refusal: asked anew) */
+  if (self->state != MJ_CLIENT_PLAYING || self->conn == NULL || (self->replay_parts && self->replay_part > 0) ||
+      soup_websocket_connection_get_state (self->conn) != SOUP_WEBSOCKET_STATE_OPEN)
+    return FALSE;
+  g_clear_pointer (&self->replay_parts, mj_view_replay_free);
+  self->replay_parts = mj_view_replay_new (self->seat);
+  self->replay_part = 0;
+  self->replay_n_parts = 0;
+  text = mj_message_to_json (&m);
+  soup_websocket_connection_send_text (self->conn, text);
+  return TRUE;
+}
+
+const MjViewReplay *
+mj_client_get_replay (MjClient *self)
+{
+  g_return_val_if_fail (MJ_IS_CLIENT (self), NULL);
+  return self->replay;
 }
 
 void

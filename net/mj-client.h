@@ -39,6 +39,13 @@ gboolean       mj_client_connect        (MjClient         *self,
  * the server would not take it). */
 gboolean       mj_client_send_action    (MjClient         *self,
                                          const MjAction   *action);
+/* Asks the server for the replay of this seat's views (once the match is
+ * over; before, "refused" says why).  Its parts come one after another;
+ * "replay" is emitted when the last has come.  FALSE when not connected,
+ * or while a replay asked for is still coming. */
+gboolean       mj_client_request_replay (MjClient         *self);
+/* The replay that came last, or NULL. */
+const MjViewReplay *mj_client_get_replay (MjClient        *self);
 /* Ends the connection for good (no rejoin follows). */
 void           mj_client_disconnect     (MjClient         *self);
 /* Closes the connection as a lost network would (tests): a rejoin

@@ -2,8 +2,11 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <ifaddrs.h>
+#include <unistd.h>
 #include <netinet/in.h>
 #include <libsoup/soup.h>
 #include <string.h>
@@ -19,6 +22,17 @@
 #define MAX_MESSAGES_PER_SECOND 30
 /* Wrong codes and tokens from one address in a minute before it must wait. */
 #define MAX_FAILURES_PER_MINUTE 10
+/* How a match is kept in the state folder: its record, <id>.json (the save
+ * before it kept as .previous), written whole when the match is created or
+ * taken up, when a hand ends and when the server stops; in between, each
+ * action is appended to <id>.log as soon as it is applied (a write the
+ * kernel has survives a SIGKILL of the server), and the log is synced to
+ * the disk (fdatasync) at most every SYNC_MS, a batch of actions at once.
+ * The whole record with a sync after every action was the load
+ * benchmark's tail.  The log's first line names the record's length it
+ * goes on from: a log of another record is not read. */
+#define SYNC_MS 200
+#define LOG_HEADER "sparrow-action-log 1 "
 
 typedef struct _Client Client;
 typedef struct _Table Table;
@@ -31,6 +45,7 @@ struct _Table {
   char       *tokens[MJ_N_SEATS];   /* NULL: no person has taken the seat yet */
   Client     *clients[MJ_N_SEATS];  /* the person connected at each seat */
   guint       people;               /* the people's seats, a mask */
+  guint       creator;              /* the seat of the person who created it */
   gboolean    started;
   guint       next_votes;           /* people ready for the next hand */
   guint       sequence[MJ_N_SEATS];
@@ -38,6 +53,9 @@ struct _Table {
   guint       was_pending;            /* pending seats at the last change */
   char       *last_view[MJ_N_SEATS];  /* the last view sent, without its sequence */
   MjFileLock *lock;
+  int         log_fd;                 /* the action log (-1: none) */
+  guint       logged;                 /* actions in the record and the log */
+  guint       sync_id;                /* the next fdatasync of the log */
 };
 
 struct _Client {
@@ -49,6 +67,7 @@ struct _Client {
   gint64                   window;      /* the second counted */
   guint                    in_window;
   gboolean                 let_go;      /* told to go: nothing more it sends is read */
+  gboolean                 replay_sent; /* its views' replay (once a connection: it is long) */
 };
 
 typedef struct {
@@ -69,6 +88,8 @@ struct _MjServer {
   GPtrArray  *clients;    /* Client */
   GHashTable *failures;   /* host → Failures */
   gboolean    stopping;
+  gboolean    in_game;    /* hosted by a game: it stops when the host closes */
+  char       *records_dir;
 };
 
 G_DEFINE_FINAL_TYPE (MjServer, mj_server, G_TYPE_OBJECT)
@@ -193,6 +214,10 @@ send_welcome (Table *table,
   m.token = table->tokens[seat];
   m.code = table->code;
   m.rules = (char *) mj_game_get_rules (mj_match_get_game (table->match))->id;
+  /* the house options in force, before the first view */
+  m.has_options = TRUE;
+  m.n_options = mj_game_get_rules (mj_match_get_game (table->match))->n_options;
+  memcpy (m.options, mj_game_get_options (mj_match_get_game (table->match))->values, sizeof m.options);
   fill_seats (table, m.seats);
   send_message (table->clients[seat], &m);
 }
@@ -222,6 +247,7 @@ save_seats (Table *table)
   file = g_key_file_new ();
   g_key_file_set_string (file, "match", "code", table->code);
   g_key_file_set_integer (file, "match", "people", (int) table->people);
+  g_key_file_set_integer (file, "match", "creator", (int) table->creator);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     if (table->tokens[i])
       {
@@ -274,9 +300,113 @@ count_asks (Table *table)
   table->was_pending = pending;
 }
 
+static gboolean
+log_sync (gpointer data)
+{
+  Table *table = data;
+
+  table->sync_id = 0;
+  if (table->log_fd >= 0 && fdatasync (table->log_fd) != 0)
+    server_log (table->server, "match %s: its action log could not be synced: %s", table->id, g_strerror (errno));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+log_close (Table *table)
+{
+  if (table->sync_id)
+    {
+      g_clear_handle_id (&table->sync_id, g_source_remove);
+      log_sync (table);
+    }
+  if (table->log_fd >= 0)
+    close (table->log_fd);
+  table->log_fd = -1;
+}
+
+/* The actions applied since the last, appended in one write. */
+static void
+log_append (Table *table)
+{
+  guint n;
+  const MjAction *history = mj_game_get_history (mj_match_get_game (table->match), &n);
+  g_autoptr (GString) text = NULL;
+  const char *p;
+  gsize left;
+
+  if (table->log_fd < 0 || n <= table->logged)
+    return;
+  text = g_string_new (NULL);
+  for (guint i = table->logged; i < n; i++)
+    {
+      g_autofree char *line = mj_action_to_text (&history[i]);
+      g_string_append (text, line);
+      g_string_append_c (text, '\n');
+    }
+  for (p = text->str, left = text->len; left > 0;)
+    {
+      gssize written = write (table->log_fd, p, left);
+      if (written < 0 && errno == EINTR)
+        continue;
+      if (written <= 0)
+        {
+          /* the log is given up until the next whole save: the record
+           * there is what a restart resumes */
+          server_log (table->server, "match %s: its action log could not be written: %s", table->id,
+                      g_strerror (errno));
+          close (table->log_fd);
+          table->log_fd = -1;
+          return;
+        }
+      p += written;
+      left -= (gsize) written;
+    }
+  table->logged = n;
+  if (table->sync_id == 0)
+    table->sync_id = g_timeout_add (SYNC_MS, log_sync, table);
+}
+
+/* The whole record written (synced, the save before kept), and a new log
+ * begun after it. */
+static void
+table_save (Table *table)
+{
+  g_autofree char *path = table_path (table->server, table->id, ".json");
+  g_autofree char *log_path = table_path (table->server, table->id, ".log");
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *header = NULL;
+
+  if (path == NULL)
+    return;
+  log_close (table);
+  g_mkdir_with_parents (table->server->state_dir, 0700);
+  record = mj_match_to_record (table->match);
+  if (!mj_record_save_keep_previous (record, path, &error))
+    {
+      server_log (table->server, "match %s could not be saved: %s", table->id, error->message);
+      return;
+    }
+  table->logged = record->actions->len;
+  table->log_fd = g_open (log_path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0600);
+  if (table->log_fd < 0)
+    {
+      server_log (table->server, "match %s: its action log could not be begun: %s", table->id, g_strerror (errno));
+      return;
+    }
+  header = g_strdup_printf (LOG_HEADER "%u\n", table->logged);
+  if (write (table->log_fd, header, strlen (header)) != (gssize) strlen (header))
+    {
+      server_log (table->server, "match %s: its action log could not be begun: %s", table->id, g_strerror (errno));
+      close (table->log_fd);
+      table->log_fd = -1;
+    }
+}
+
 static void
 on_game_changed (Table *table)
 {
+  log_append (table);
   count_asks (table);
   send_views (table);
 }
@@ -284,6 +414,7 @@ on_game_changed (Table *table)
 static void
 on_hand_over (Table *table)
 {
+  table_save (table);
   server_log (table->server, "match %s: hand %u is over", table->id,
               mj_game_get_hand_number (mj_match_get_game (table->match)));
   table->next_votes = 0;
@@ -292,9 +423,31 @@ on_hand_over (Table *table)
 static void
 on_match_over (Table *table)
 {
-  g_autofree char *seats = table_path (table->server, table->id, ".seats");
+  MjServer *self = table->server;
+  g_autofree char *seats = table_path (self, table->id, ".seats");
 
-  server_log (table->server, "match %s is over", table->id);
+  server_log (self, "match %s is over", table->id);
+  table_save (table);
+  log_close (table);
+  {
+    g_autofree char *log_path = table_path (self, table->id, ".log");
+    if (log_path)
+      g_unlink (log_path);
+  }
+  /* a copy where the game's replays look: the state folder is the
+   * server's, and a match taken up again is written there once more */
+  if (self->records_dir)
+    {
+      g_autoptr (MjRecord) record = mj_match_to_record (table->match);
+      g_autoptr (GError) error = NULL;
+      g_autofree char *name = g_strdup_printf ("network-match-%s.json", table->id);
+      g_autofree char *path = g_build_filename (self->records_dir, name, NULL);
+
+      if (!mj_dir_ensure_private (self->records_dir, &error) || !mj_record_save (record, path, &error))
+        server_log (self, "match %s: its record could not be kept: %s", table->id, error->message);
+      else
+        server_log (self, "match %s: its record is kept as %s", table->id, name);
+    }
   /* nothing to resume: its record stays */
   if (seats)
     g_unlink (seats);
@@ -310,6 +463,7 @@ on_save_failed (Table      *table,
 static void
 table_free (Table *table)
 {
+  log_close (table);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       g_free (table->tokens[i]);
@@ -337,6 +491,7 @@ table_add (MjServer *self,
 
   table->server = self;
   table->match = match;
+  table->log_fd = -1;
   table->id = g_strdup (mj_match_get_id (match));
   mj_match_set_pace (match, self->pace);
   path = table_path (self, table->id, ".json");
@@ -346,7 +501,8 @@ table_add (MjServer *self,
       table->lock = mj_file_lock_acquire (path, &error);
       if (table->lock == NULL)
         server_log (self, "match %s: %s", table->id, error->message);
-      mj_match_set_autosave (match, path);
+      /* (saved here, by the table: mj_match_set_autosave would write
+       * and sync the whole record after every action) */
     }
   g_signal_connect_swapped (mj_match_get_game (match), "changed", G_CALLBACK (on_game_changed), table);
   g_signal_connect_swapped (match, "hand-over", G_CALLBACK (on_hand_over), table);
@@ -459,6 +615,7 @@ hello_create (Client    *client,
   MjServer *self = client->server;
   MjMatchSetup setup = { 0 };
   Table *table;
+  guint people, creator;
 
   if (g_hash_table_size (self->tables) >= self->max_matches)
     {
@@ -474,30 +631,52 @@ hello_create (Client    *client,
       return;
     }
   mj_options_init_defaults (setup.rules, &setup.options);
+  /* the house options the creator plays by, checked as any input */
+  if (m->has_options)
+    {
+      MjOptions options = { { 0 } };
+      g_autoptr (GError) error = NULL;
+
+      memcpy (options.values, m->options, sizeof m->options);
+      if (m->n_options != setup.rules->n_options || !mj_options_check (setup.rules, &options, &error))
+        {
+          g_autofree char *sentence =
+            /* Translators: %s is the rule set's name, then why */
+            g_strdup_printf (_("The house options sent are not options of %s: %s"), _(setup.rules->name),
+                             error ? error->message : _("there are not as many as it has."));
+          send_bye (client, sentence);
+          return;
+        }
+      setup.options = options;
+    }
+  people = m->people_seats ? m->people_seats : (1u << m->people) - 1;
+  creator = (guint) __builtin_ctz (people);
   setup.seed = m->seed ? m->seed : ((guint64) g_random_int () << 32 | g_random_int ());
   setup.hands = m->hands;
   setup.level = self->level;
   setup.ask_every_human = TRUE;
-  for (guint i = 0; i < m->people; i++)
-    setup.human[i] = TRUE;
-  for (guint i = m->people; i < MJ_N_SEATS; i++)
-    /* Translators: the name of a computer player's seat in a network match, by seat letter */
-    setup.names[i] = g_strdup_printf (_("Computer %c"), mj_seat_letter (i));
-  for (guint i = 0; i < m->people; i++)
-    setup.names[i] = g_strdup_printf (_("Player %u"), i + 1);
+  for (guint i = 0, n = 0; i < MJ_N_SEATS; i++)
+    {
+      setup.human[i] = (people >> i) & 1;
+      setup.names[i] = setup.human[i] ? g_strdup_printf (_("Player %u"), ++n)
+                                      /* Translators: the name of a computer player's seat in a network match, by seat letter */
+                                      : g_strdup_printf (_("Computer %c"), mj_seat_letter (i));
+    }
   if (m->name && m->name[0])
-    g_free (setup.names[0]), setup.names[0] = g_strdup (m->name);
+    g_free (setup.names[creator]), setup.names[creator] = g_strdup (m->name);
 
   table = table_add (self, mj_match_new (&setup));
   mj_match_setup_clear (&setup);
-  table->people = (1u << m->people) - 1;
+  table->people = people;
+  table->creator = creator;
   table->code = mj_protocol_random_code (MJ_PROTOCOL_CODE_LENGTH);
-  table->tokens[0] = mj_protocol_random_code (MJ_PROTOCOL_TOKEN_LENGTH);
+  table->tokens[creator] = mj_protocol_random_code (MJ_PROTOCOL_TOKEN_LENGTH);
   mj_match_set_paused (table->match, TRUE);
   save_seats (table);
+  table_save (table);
   server_log (self, "match %s created by %s (%s), %s, %u hands, %u people, code %s", table->id,
-              mj_match_get_name (table->match, 0), client->host, m->rules, m->hands, m->people, table->code);
-  seat_client (table, 0, client);
+              mj_match_get_name (table->match, creator), client->host, m->rules, m->hands, m->people, table->code);
+  seat_client (table, creator, client);
   maybe_start (table);
 }
 
@@ -652,6 +831,46 @@ on_action (Client    *client,
     }
 }
 
+/* The seat's own views, from the deal to the end: once the match is over
+ * (before, they would tell the seat nothing it has not seen, but a
+ * replay is a record of the match, and a match's record waits for its
+ * end, as a local one's does). */
+static void
+on_replay_request (Client *client)
+{
+  Table *table = client->table;
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (GPtrArray) texts = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (mj_game_get_phase (mj_match_get_game (table->match)) != MJ_PHASE_MATCH_OVER)
+    {
+      send_text (client, MJ_MESSAGE_REFUSED,
+                 _("You can have your replay once the match is over."));
+      return;
+    }
+  if (client->replay_sent)
+    {
+      send_text (client, MJ_MESSAGE_REFUSED, _("Your replay was sent already."));
+      return;
+    }
+  record = mj_match_to_record (table->match);
+  texts = mj_protocol_replay_messages (record, client->seat, &error);
+  if (texts == NULL)
+    {
+      server_log (client->server, "match %s: the replay of seat %c could not be made: %s", table->id,
+                  mj_seat_letter (client->seat), error->message);
+      send_text (client, MJ_MESSAGE_REFUSED, error->message);
+      return;
+    }
+  client->replay_sent = TRUE;
+  server_log (client->server, "match %s: the replay of seat %c sent (%u messages)", table->id,
+              mj_seat_letter (client->seat), texts->len);
+  for (guint i = 0; i < texts->len; i++)
+    if (client->conn && soup_websocket_connection_get_state (client->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+      soup_websocket_connection_send_text (client->conn, g_ptr_array_index (texts, i));
+}
+
 static void
 on_message (SoupWebsocketConnection *conn,
             gint                     type,
@@ -696,6 +915,11 @@ on_message (SoupWebsocketConnection *conn,
         send_bye (client, _("The first message must be a hello."));
       else
         on_hello (client, &m);
+      return;
+    }
+  if (m.type == MJ_MESSAGE_REPLAY_REQUEST)
+    {
+      on_replay_request (client);
       return;
     }
   if (m.type != MJ_MESSAGE_ACTION)
@@ -809,6 +1033,7 @@ mj_server_finalize (GObject *object)
   MjServer *self = MJ_SERVER (object);
 
   g_free (self->state_dir);
+  g_free (self->records_dir);
   g_clear_pointer (&self->clients, g_ptr_array_unref);
   g_clear_pointer (&self->failures, g_hash_table_unref);
   G_OBJECT_CLASS (mj_server_parent_class)->finalize (object);
@@ -995,12 +1220,152 @@ load_seats (Table      *table,
       return FALSE;
     }
   table->people = (guint) people;
+  /* (seats saved before the creator was: the first person's) */
+  table->creator = (guint) __builtin_ctz (table->people);
+  if (g_key_file_has_key (file, "match", "creator", NULL))
+    {
+      int creator = g_key_file_get_integer (file, "match", "creator", NULL);
+      if (creator >= 0 && creator < MJ_N_SEATS && ((table->people >> creator) & 1))
+        table->creator = (guint) creator;
+    }
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       char key[8];
       g_snprintf (key, sizeof key, "token%u", i);
       table->tokens[i] = g_key_file_get_string (file, "match", key, NULL);
     }
+  return TRUE;
+}
+
+/* The actions of the log at `path` that go on from a record of `base`
+ * actions, appended to `actions`; a log of another record, or none, adds
+ * nothing, and reading stops at the first line that is not a whole
+ * action (one cut short by the kill). */
+static void
+read_log (const char *path,
+          guint       base,
+          GArray     *actions)
+{
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  guint64 from;
+  gsize length;
+
+  if (!mj_file_read_bounded (path, MJ_RECORD_MAX_BYTES, &text, &length, NULL) ||
+      !g_str_has_prefix (text, LOG_HEADER))
+    return;
+  lines = g_strsplit (text + strlen (LOG_HEADER), "\n", -1);
+  if (lines[0] == NULL || !g_ascii_string_to_unsigned (lines[0], 10, 0, G_MAXUINT, &from, NULL) || from != base)
+    return;
+  /* (the last piece has no newline after it: whole or not, it is left) */
+  for (guint i = 1; lines[i] && lines[i + 1]; i++)
+    {
+      MjAction action;
+      if (!mj_action_from_text (lines[i], &action, NULL))
+        return;
+      g_array_append_val (actions, action);
+    }
+}
+
+MjRecord *
+mj_server_load_match (const char  *state_dir,
+                      const char  *id,
+                      gboolean    *from_previous,
+                      GError     **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *log_name = NULL;
+  g_autofree char *log_path = NULL;
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (MjGame) check = NULL;
+  gboolean previous = FALSE;
+  guint base;
+
+  g_return_val_if_fail (state_dir != NULL && id != NULL, NULL);
+
+  name = g_strconcat (id, ".json", NULL);
+  path = g_build_filename (state_dir, name, NULL);
+  log_name = g_strconcat (id, ".log", NULL);
+  log_path = g_build_filename (state_dir, log_name, NULL);
+  record = mj_record_load_autosave (path, &previous, error);
+  if (record == NULL)
+    return NULL;
+  if (from_previous)
+    *from_previous = previous;
+  base = record->actions->len;
+  read_log (log_path, base, record->actions);
+  /* the log's actions must play from the record; else the record alone */
+  if (record->actions->len > base && (check = mj_record_replay (record, G_MAXUINT, NULL)) == NULL)
+    g_array_set_size (record->actions, base);
+  return g_steal_pointer (&record);
+}
+
+/* Match `id` of the state folder resumed: TRUE; FALSE with a sentence
+ * (and *over set when it is only over). */
+static gboolean
+resume_one (MjServer    *self,
+            const char  *id,
+            gboolean    *over,
+            GError     **error)
+{
+  g_autofree char *path = table_path (self, id, ".json");
+  g_autofree char *seats = table_path (self, id, ".seats");
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (GError) local = NULL;
+  gboolean from_previous;
+  MjMatch *match;
+  Table *table;
+
+  *over = FALSE;
+  /* a match another process plays (another Sparrow hosting it) is its own */
+  {
+    g_autoptr (MjFileLock) lock = mj_file_lock_acquire (path, &local);
+    if (g_error_matches (local, MJ_FILE_ERROR, MJ_FILE_ERROR_LOCKED))
+      {
+        g_propagate_error (error, g_steal_pointer (&local));
+        return FALSE;
+      }
+    g_clear_error (&local);
+  }
+  record = mj_server_load_match (self->state_dir, id, &from_previous, &local);
+  match = record ? mj_match_new_from_record (record, &local) : NULL;
+  if (match == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The match could not be resumed: %s"), local->message);
+      return FALSE;
+    }
+  if (mj_game_get_phase (mj_match_get_game (match)) == MJ_PHASE_MATCH_OVER)
+    {
+      g_object_unref (match);
+      *over = TRUE;
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The match is over: there is nothing to resume."));
+      return FALSE;
+    }
+  table = table_add (self, match);
+  if (!load_seats (table, seats, &local))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("The match could not be resumed: its seats could not be read: %s"), local->message);
+      g_hash_table_remove (self->tables, table->id);
+      return FALSE;
+    }
+  /* (a record's replay deals the first hand already; a match is
+   * under way once every person's seat was taken) */
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if ((table->people >> i) & 1)
+      table->started |= table->tokens[i] != NULL;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if ((table->people >> i) & 1 && table->tokens[i] == NULL)
+      table->started = FALSE;
+  /* its record whole again, the log begun anew */
+  table_save (table);
+  update_play (table);
+  if (table->started)
+    mj_match_start (match);
+  count_asks (table);
+  server_log (self, "match %s resumed at action %u%s; it waits for its people", table->id,
+              record->actions->len, from_previous ? " (from the save before the last)" : "");
   return TRUE;
 }
 
@@ -1022,57 +1387,131 @@ mj_server_resume (MjServer  *self,
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *id = NULL;
-      g_autofree char *path = NULL;
-      g_autofree char *seats = NULL;
-      g_autoptr (MjRecord) record = NULL;
       g_autoptr (GError) local = NULL;
-      gboolean from_previous;
-      MjMatch *match;
-      Table *table;
+      gboolean over;
 
       if (!g_str_has_suffix (name, ".seats"))
         continue;
       id = g_strndup (name, strlen (name) - strlen (".seats"));
       if (g_hash_table_contains (self->tables, id))
         continue;
-      path = table_path (self, id, ".json");
-      seats = table_path (self, id, ".seats");
-      record = mj_record_load_autosave (path, &from_previous, &local);
-      match = record ? mj_match_new_from_record (record, &local) : NULL;
-      if (match == NULL)
-        {
-          server_log (self, "match %s could not be resumed: %s", id, local->message);
-          continue;
-        }
-      if (mj_game_get_phase (mj_match_get_game (match)) == MJ_PHASE_MATCH_OVER)
-        {
-          g_object_unref (match);
-          continue;
-        }
-      table = table_add (self, match);
-      if (!load_seats (table, seats, &local))
-        {
-          server_log (self, "match %s could not be resumed: %s", id, local->message);
-          g_hash_table_remove (self->tables, table->id);
-          continue;
-        }
-      /* (a record's replay deals the first hand already; a match is
-       * under way once every person's seat was taken) */
-      for (guint i = 0; i < MJ_N_SEATS; i++)
-        if ((table->people >> i) & 1)
-          table->started |= table->tokens[i] != NULL;
-      for (guint i = 0; i < MJ_N_SEATS; i++)
-        if ((table->people >> i) & 1 && table->tokens[i] == NULL)
-          table->started = FALSE;
-      update_play (table);
-      if (table->started)
-        mj_match_start (match);
-      count_asks (table);
-      server_log (self, "match %s resumed at action %u%s; it waits for its people", table->id,
-                  record->actions->len, from_previous ? " (from the save before the last)" : "");
-      n++;
+      if (resume_one (self, id, &over, &local))
+        n++;
+      else if (!over)
+        server_log (self, "match %s could not be resumed: %s", id, local->message);
     }
   return n;
+}
+
+gboolean
+mj_server_resume_match (MjServer    *self,
+                        const char  *id,
+                        GError     **error)
+{
+  gboolean over;
+
+  g_return_val_if_fail (MJ_IS_SERVER (self), FALSE);
+  g_return_val_if_fail (id != NULL, FALSE);
+
+  if (g_hash_table_contains (self->tables, id))
+    return TRUE;
+  /* (an id is a file name here: never a path) */
+  if (self->state_dir == NULL || id[0] == '\0' || id[0] == '.' || strchr (id, G_DIR_SEPARATOR) != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("No such match is saved here."));
+      return FALSE;
+    }
+  return resume_one (self, id, &over, error);
+}
+
+char *
+mj_server_find_unfinished (const char *state_dir)
+{
+  g_autoptr (GDir) dir = NULL;
+  g_autofree char *best = NULL;
+  gint64 best_time = 0;
+  const char *name;
+
+  g_return_val_if_fail (state_dir != NULL, NULL);
+  dir = g_dir_open (state_dir, 0, NULL);
+  while (dir && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *id = NULL;
+      g_autofree char *json = NULL;
+      g_autoptr (GFile) file = NULL;
+      g_autoptr (GFileInfo) info = NULL;
+      g_autoptr (MjRecord) record = NULL;
+      gint64 when;
+
+      if (!g_str_has_suffix (name, ".seats") || name[0] == '.')
+        continue;
+      id = g_strndup (name, strlen (name) - strlen (".seats"));
+      {
+        g_autofree char *json_name = g_strconcat (id, ".json", NULL);
+        json = g_build_filename (state_dir, json_name, NULL);
+      }
+      file = g_file_new_for_path (json);
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                                NULL, NULL);
+      if (info == NULL)
+        continue;
+      when = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED);
+      if (best != NULL && when <= best_time)
+        continue;
+      record = mj_record_load_unfinished (json);
+      if (record == NULL)
+        continue;
+      {
+        /* (one another Sparrow hosts now is not offered) */
+        g_autoptr (GError) error = NULL;
+        g_autoptr (MjFileLock) lock = mj_file_lock_acquire (json, &error);
+        if (g_error_matches (error, MJ_FILE_ERROR, MJ_FILE_ERROR_LOCKED))
+          continue;
+      }
+      g_free (best);
+      best = g_steal_pointer (&id);
+      best_time = when;
+    }
+  return g_steal_pointer (&best);
+}
+
+const char *
+mj_server_get_code (MjServer   *self,
+                    const char *id)
+{
+  Table *table;
+
+  g_return_val_if_fail (MJ_IS_SERVER (self), NULL);
+  table = id ? g_hash_table_lookup (self->tables, id) : NULL;
+  return table ? table->code : NULL;
+}
+
+const char *
+mj_server_get_creator_token (MjServer   *self,
+                             const char *id)
+{
+  Table *table;
+
+  g_return_val_if_fail (MJ_IS_SERVER (self), NULL);
+  table = id ? g_hash_table_lookup (self->tables, id) : NULL;
+  return table ? table->tokens[table->creator] : NULL;
+}
+
+void
+mj_server_set_in_game (MjServer *self,
+                       gboolean  in_game)
+{
+  g_return_if_fail (MJ_IS_SERVER (self));
+  self->in_game = in_game;
+}
+
+void
+mj_server_set_records_dir (MjServer   *self,
+                           const char *dir)
+{
+  g_return_if_fail (MJ_IS_SERVER (self));
+  g_free (self->records_dir);
+  self->records_dir = g_strdup (dir);
 }
 
 void
@@ -1086,12 +1525,27 @@ mj_server_stop (MjServer *self)
   if (self->stopping)
     return;
   self->stopping = TRUE;
-  /* (a server with no state folder, the one a game hosts, keeps nothing) */
+  /* each is told what is true of its own match: saved to be rejoined
+   * (where there is a state folder), over, or lost */
   for (guint i = 0; i < self->clients->len; i++)
-    send_bye (g_ptr_array_index (self->clients, i),
-              self->state_dir
-              ? _("The server is stopping. Your match is saved: rejoin it with your token when the server is back.")
-              : _("The host ended the match: it was not saved, so it cannot be rejoined."));
+    {
+      Client *client = g_ptr_array_index (self->clients, i);
+      gboolean over = client->table &&
+                      mj_game_get_phase (mj_match_get_game (client->table->match)) == MJ_PHASE_MATCH_OVER;
+      const char *sentence;
+
+      if (over)
+        sentence = self->in_game ? _("The host closed the match, which is over.")
+                                 : _("The server is stopping. Your match is over: there is nothing to rejoin.");
+      else if (self->state_dir == NULL)
+        sentence = _("The host ended the match: it was not saved, so it cannot be rejoined.");
+      else if (self->in_game)
+        sentence = _("The host closed the match. It is saved: when the host takes it up again, join with the same "
+                     "address and code to sit at your seat again.");
+      else
+        sentence = _("The server is stopping. Your match is saved: rejoin it with your token when the server is back.");
+      send_bye (client, sentence);
+    }
   g_hash_table_iter_init (&iter, self->tables);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     {
@@ -1099,15 +1553,10 @@ mj_server_stop (MjServer *self)
       g_autofree char *path = table_path (self, table->id, ".json");
 
       mj_match_set_paused (table->match, TRUE);
-      /* a started match is saved after every action; one still waiting
-       * for its people is saved now */
-      if (path && !table->started)
-        {
-          g_autoptr (MjRecord) record = mj_match_to_record (table->match);
-          g_autoptr (GError) error = NULL;
-          if (!mj_record_save (record, path, &error))
-            server_log (self, "match %s could not be saved: %s", table->id, error->message);
-        }
+      /* whole, its log synced and begun anew */
+      if (path)
+        table_save (table);
+      log_close (table);
       if (path && mj_game_get_phase (mj_match_get_game (table->match)) != MJ_PHASE_MATCH_OVER)
         n++;
     }

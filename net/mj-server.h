@@ -53,6 +53,39 @@ char      **mj_server_get_addresses  (MjServer    *self);
  * wait until one of their people rejoins.  Returns how many. */
 guint       mj_server_resume         (MjServer    *self,
                                       GError     **error);
+/* Resumes the one match `id` of the state folder (the game that hosts
+ * takes up its own match, and no other); FALSE, with a sentence, when it
+ * is not there, cannot be read, is over, or another process plays it
+ * (MJ_FILE_ERROR_LOCKED). */
+gboolean    mj_server_resume_match   (MjServer    *self,
+                                      const char  *id,
+                                      GError     **error);
+/* Match `id` of `state_dir` as a restart resumes it: its record (or the
+ * save before, *from_previous then TRUE) and the actions logged since. */
+MjRecord   *mj_server_load_match     (const char  *state_dir,
+                                      const char  *id,
+                                      gboolean    *from_previous,
+                                      GError     **error);
+/* The id of the match last saved in `state_dir` that is not over and can
+ * be resumed (its seats kept beside it, no other process playing it), or
+ * NULL. */
+char       *mj_server_find_unfinished (const char *state_dir);
+/* The join code of a match of this server, or NULL. */
+const char *mj_server_get_code       (MjServer    *self,
+                                      const char  *id);
+/* The token of the seat of the person who created match `id` (the host
+ * takes up a resumed match with it), or NULL. */
+const char *mj_server_get_creator_token (MjServer  *self,
+                                         const char *id);
+/* The server a game hosts, which stops when its window closes: it tells
+ * the others "the host closed the match" rather than "the server stops". */
+void        mj_server_set_in_game    (MjServer    *self,
+                                      gboolean     in_game);
+/* A finished match's record is kept in `dir` too (where the game's
+ * replays look), as "network-match-ID.json"; NULL: only in the state
+ * folder. */
+void        mj_server_set_records_dir (MjServer   *self,
+                                       const char *dir);
 /* Tells every client the server stops (each connection then closes) and
  * saves every match; a client that connects from now on is told the
  * same.  The listening ends with the server. */

@@ -25,6 +25,8 @@
 #include "mj-score-dialog.h"
 #include "mj-sound-player.h"
 #include "mj-stats-window.h"
+#include "mj-table-input.h"
+#include "mj-view-replay-window.h"
 #include "mj-table-view.h"
 #include "mj-tile-cache.h"
 #include "mj-tile-names.h"
@@ -55,8 +57,7 @@ struct _MjWindow {
   guint           viewer;      /* the match's screen seat, as the table shows it */
   MjHintLevel     levels[MJ_N_SEATS];   /* each person's own hint level */
   gboolean        open_hands;  /* learning: the computer players' hands face up */
-  gboolean        was_turn;    /* the viewer's turn to discard, at the last update */
-  gboolean        choosing;    /* choosing the tiles of the exchange on the table */
+  MjTableInput    input;       /* the hand, the bar and the hints, as at the networked table */
   MjAction        auto_win;    /* the win auto-win declares, on idle */
   guint           auto_win_id;
   MjStats        *stats;       /* every finished hand, per player name and rule set */
@@ -152,52 +153,6 @@ auto_win (gpointer data)
       }
 }
 
-/* Sichuan's exchange (换三张): the person chooses three tiles of one suit
- * on the table, the hint's choice proposed, and the bar passes them on
- * (Enter) once they are three of one suit. */
-static void
-choose_exchange (MjWindow       *self,
-                 const MjView   *view,
-                 const MjAction *legal,
-                 guint           n)
-{
-  MjTile chosen[3];
-  guint k;
-
-  if (!self->choosing)
-    {
-      g_autofree MjHint *hint = g_new0 (MjHint, 1);
-      const MjAction *proposal = &legal[0];
-
-      mj_hint_build (hint, view, legal, n);
-      if (hint->recommended.type == MJ_ACTION_EXCHANGE)
-        proposal = &hint->recommended;
-      self->choosing = TRUE;
-      mj_table_view_set_choosing (self->table, 3);
-      mj_table_view_set_chosen (self->table, proposal->tiles, 3);
-    }
-  k = mj_table_view_get_chosen (self->table, chosen, 3);
-  if (k == 3 && mj_tile_suit (chosen[0]) == mj_tile_suit (chosen[1]) &&
-      mj_tile_suit (chosen[0]) == mj_tile_suit (chosen[2]))
-    {
-      MjAction a = { MJ_ACTION_EXCHANGE, (guint8) self->viewer, MJ_TILE_NONE, 0,
-                     { chosen[0], chosen[1], chosen[2] } };
-      mj_claim_bar_set_actions (self->claim_bar, &a, 1, MJ_TILE_NONE);
-      mj_claim_bar_set_prompt (self->claim_bar, _("Pass these three tiles on?"));
-    }
-  else
-    {
-      g_autofree char *prompt = NULL;
-
-      mj_claim_bar_clear (self->claim_bar);
-      prompt = k == 3
-        ? g_strdup (_("The three tiles passed on must be of one suit: choose again."))
-        /* Translators: Sichuan's exchange, e.g. "Choose three tiles of one suit to pass on (2 chosen)" */
-        : g_strdup_printf (_("Choose three tiles of one suit to pass on (%u chosen)"), k);
-      mj_claim_bar_set_prompt (self->claim_bar, prompt);
-    }
-}
-
 /* Whose move it is and, when it is the viewer's, what to do, in words
  * beside the buttons: a newcomer is never left to guess. */
 static void
@@ -206,19 +161,14 @@ say_what_to_do (MjWindow     *self,
                 gboolean      turn)
 {
   g_autofree char *text = NULL;
+  const char *prompt = mj_table_input_prompt (&self->input, view, turn);
 
-  if (view->phase == MJ_PHASE_CHOOSE_SUIT && ((view->pending >> self->viewer) & 1))
-    text = g_strdup (_("Choose the suit you will not keep (定缺):"));
-  else if (turn && g_settings_get_boolean (self->settings, "confirm-discard"))
-    text = g_strdup (_("Your turn: click a tile, then click it again to discard it (or ← → and Enter)."));
-  else if (turn)
-    text = g_strdup (_("Your turn: click a tile to discard it (or ← → and Enter)."));
-  else if ((view->phase == MJ_PHASE_TURN || view->phase == MJ_PHASE_PRE_DRAW) && view->turn != self->viewer &&
-           !mj_match_is_human (self->match, view->turn))
+  if (prompt == NULL && (view->phase == MJ_PHASE_TURN || view->phase == MJ_PHASE_PRE_DRAW) &&
+      view->turn != self->viewer && !mj_match_is_human (self->match, view->turn))
     /* Translators: whose move the table waits for, e.g. "Li Wei’s turn" */
-    text = g_strdup_printf (_("%s’s turn"), mj_match_get_name (self->match, view->turn));
-  if (text)
-    mj_claim_bar_set_prompt (self->claim_bar, text);
+    prompt = text = g_strdup_printf (_("%s’s turn"), mj_match_get_name (self->match, view->turn));
+  if (prompt)
+    mj_claim_bar_set_prompt (self->claim_bar, prompt);
 }
 
 /* What the viewer may do now: the buttons, and which tiles discard. */
@@ -265,12 +215,7 @@ update_controls (MjWindow *self)
   if ((mj_game_get_pending (game) >> self->viewer) & 1 &&
       !(self->lesson && mj_lesson_get_waiting (self->lesson)))
     n = mj_game_legal_actions (game, self->viewer, legal, G_N_ELEMENTS (legal));
-  for (guint i = 0; i < n; i++)
-    if (legal[i].type == MJ_ACTION_DISCARD)
-      {
-        discardable |= G_GUINT64_CONSTANT (1) << legal[i].tile;
-        turn = TRUE;
-      }
+  turn = mj_table_input_discards (legal, n, &discardable);
   /* auto-win: the win is declared for the player (an idle, so that the
    * action is not submitted from inside the game's own signal) */
   if (g_settings_get_boolean (self->settings, "auto-win") && self->auto_win_id == 0 && self->lesson == NULL)
@@ -288,7 +233,7 @@ update_controls (MjWindow *self)
       mj_claim_bar_set_prompt (self->claim_bar, _("Read the lesson’s note first, then press Continue."));
     }
   else if (phase == MJ_PHASE_EXCHANGE && n > 0)
-    choose_exchange (self, &view, legal, n);
+    mj_table_input_choose_exchange (&self->input, &view, legal, n);
   else if (mj_match_get_showing_discard (self->match) && n == 0)
     mj_claim_bar_set_continue (self->claim_bar, _("You cannot claim this discard."));
   else if (n == 1 && legal[0].type == MJ_ACTION_PASS)
@@ -301,41 +246,13 @@ update_controls (MjWindow *self)
                                 ? view.claim_tile : MJ_TILE_NONE);
       say_what_to_do (self, &view, turn);
     }
-  if (self->choosing && !(phase == MJ_PHASE_EXCHANGE && n > 0))
-    {
-      /* passed on: the choice is the game's now */
-      self->choosing = FALSE;
-      mj_table_view_set_choosing (self->table, 0);
-      mj_table_view_set_chosen (self->table, NULL, 0);
-    }
-  /* the tiles received in the exchange are marked until the first turn */
-  if (turn && !self->was_turn)
-    mj_table_view_set_chosen (self->table, NULL, 0);
   mj_table_view_set_covered (self->table, FALSE);
-  mj_table_view_set_blocked (self->table, turn ? ~discardable : 0);
-  mj_table_view_set_interactive (self->table, turn);
-  /* on your turn the keyboard is in your hand, whatever was clicked
-   * before (a claim button, gone now, took the focus with it) */
-  if (turn && !self->was_turn)
-    gtk_widget_grab_focus (GTK_WIDGET (self->table));
-  self->was_turn = turn;
+  mj_table_input_update_hand (&self->input, phase == MJ_PHASE_EXCHANGE && n > 0, turn, discardable);
 
   /* the viewer's own hints, at the viewer's own level */
   gtk_widget_set_sensitive (GTK_WIDGET (self->hints), TRUE);
-  mj_hint_panel_set_level (self->hints, self->levels[self->viewer]);
-  if (adw_flap_get_reveal_flap (self->flap) && n > 0)
-    {
-      const MjHint *hint;
-      mj_hint_panel_update (self->hints, &view, legal, n);
-      hint = mj_hint_panel_get_hint (self->hints);
-      mj_table_view_set_marked (self->table, self->levels[self->viewer] != MJ_HINT_LEVEL_OFF &&
-                                hint->recommended.type == MJ_ACTION_DISCARD ? hint->recommended.tile : MJ_TILE_NONE);
-    }
-  else
-    {
-      mj_hint_panel_update (self->hints, NULL, NULL, 0);
-      mj_table_view_set_marked (self->table, MJ_TILE_NONE);
-    }
+  mj_table_input_update_hints (&self->input, adw_flap_get_reveal_flap (self->flap), self->levels[self->viewer], &view,
+                               legal, n);
   /* a lesson marks the tile it asks for */
   {
     MjAction want;
@@ -556,14 +473,9 @@ on_tile_activated (MjWindow *self,
                    guint     tile,
                    gboolean  standing)
 {
-  MjAction a = { MJ_ACTION_DISCARD, (guint8) self->viewer, (MjTile) tile, 0, { 0 } };
+  MjAction a = mj_table_input_discard (&self->input, self->viewer, (MjTile) tile, standing,
+                                       mj_game_get_state (mj_match_get_game (self->match))->features);
 
-  if (mj_claim_bar_get_ready (self->claim_bar))
-    a.flags = MJ_ACTION_FLAG_READY;
-  /* Lisi: the copy clicked, a standing tile or an ordinary one, is the
-   * one that goes (or the game says why it cannot) */
-  if (mj_game_get_state (mj_match_get_game (self->match))->features & MJ_FEATURE_STANDING_TILES)
-    a.flags |= standing ? MJ_ACTION_FLAG_STANDING : MJ_ACTION_FLAG_ORDINARY;
   submit (self, &a);
 }
 
@@ -1329,18 +1241,6 @@ mj_window_class_init (MjWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_action_chosen);
 }
 
-/* The tile-size setting as the table's scale. */
-static gboolean
-tile_scale_from_setting (GValue   *value,
-                         GVariant *variant,
-                         gpointer  data)
-{
-  const char *size = g_variant_get_string (variant, NULL);
-
-  g_value_set_double (value, g_strcmp0 (size, "small") == 0 ? 0.85 : g_strcmp0 (size, "large") == 0 ? 1.25 : 1.0);
-  return TRUE;
-}
-
 /* The header bar's sound button shows whether sound is on. */
 static gboolean
 sound_icon (GBinding     *binding,
@@ -1449,6 +1349,24 @@ mj_window_open_replay (MjWindow *self,
   MjReplayWindow *replay;
 
   g_return_if_fail (MJ_IS_WINDOW (self));
+  /* the replay of one seat's views of a network match (Your Replay): it
+   * holds only what that seat saw, so it is shown as it is */
+  {
+    g_autofree char *path = g_file_get_path (file);
+    g_autofree char *text = NULL;
+    gsize length;
+
+    if (path && mj_file_read_bounded (path, MJ_VIEW_REPLAY_MAX_BYTES, &text, &length, NULL) &&
+        mj_view_replay_sniff (text, length))
+      {
+        MjViewReplayWindow *views = mj_view_replay_window_new_for_file (GTK_WINDOW (self), self->cache, file, &error);
+        if (views == NULL)
+          toast_details (self, _("This file cannot be replayed"), error->message);
+        else
+          gtk_window_present (GTK_WINDOW (views));
+        return;
+      }
+  }
   /* the match being played, or any hot-seat match not over while people
    * take turns here, is refused by its content, whatever the file's name
    * (a copy, a link, the save before the last) */
@@ -1515,9 +1433,8 @@ static const GActionEntry win_actions[] = {
 static void
 mj_window_init (MjWindow *self)
 {
-  g_autofree char *level = NULL;
-
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->input = (MjTableInput) { self->table, self->claim_bar, self->hints, FALSE, FALSE };
   /* tooltips that do not break Chinese one character to a line */
   mj_tooltip_fix (GTK_WIDGET (self));
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
@@ -1541,10 +1458,8 @@ mj_window_init (MjWindow *self)
   mj_table_view_set_tile_cache (self->table, self->cache);
   mj_claim_bar_set_tile_cache (self->claim_bar, self->cache);
   mj_hint_panel_set_tile_cache (self->hints, self->cache);
-  level = g_settings_get_string (self->settings, "hint-level");
   for (guint i = 0; i < MJ_N_SEATS; i++)
-    self->levels[i] = g_strcmp0 (level, "off") == 0 ? MJ_HINT_LEVEL_OFF
-                      : g_strcmp0 (level, "full") == 0 ? MJ_HINT_LEVEL_FULL : MJ_HINT_LEVEL_SHORT;
+    self->levels[i] = mj_table_input_hint_level (self->settings);
 
   g_signal_connect_object (self->hints, "why", G_CALLBACK (on_hint_why), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->table, "chosen-changed", G_CALLBACK (update_controls), self, G_CONNECT_SWAPPED);
@@ -1554,13 +1469,8 @@ mj_window_init (MjWindow *self)
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
   /* the preferences, as the widgets' own properties */
   g_settings_bind (self->settings, "show-index", self->cache, "show-index", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "animations", self->table, "animate", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "auto-sort", self->table, "auto-sort", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "confirm-discard", self->table, "confirm-discard", G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "table-colour", self->table, "felt", G_SETTINGS_BIND_GET);
+  mj_table_input_bind_settings (&self->input, self->settings);
   g_settings_bind (self->settings, "claim-time-limit", self->claim_bar, "time-limit", G_SETTINGS_BIND_GET);
-  g_settings_bind_with_mapping (self->settings, "tile-size", self->table, "tile-scale", G_SETTINGS_BIND_GET,
-                                tile_scale_from_setting, NULL, NULL, NULL);
 }
 
 /* The statistics from last time; a damaged file was set aside, and the

@@ -18,6 +18,7 @@ on_message (SoupWebsocketConnection *conn,
 
   client->n_messages++;
   client->bytes += length;
+  client->max_message = MAX (client->max_message, (guint) length);
   g_main_loop_quit (client->loop);
   if (!mj_message_parse (data, length, &m, &error))
     g_error ("%s: the server sent what cannot be read: %s\n%.*s", client->label, error->message, (int) length, data);
@@ -39,6 +40,8 @@ on_message (SoupWebsocketConnection *conn,
       g_assert_cmpuint (m.view->seat, ==, client->seat);
       g_assert_cmpuint (m.sequence, >, client->last_sequence);
       client->last_sequence = m.sequence;
+      if (client->keep_views)
+        g_hash_table_add (client->seen, g_bytes_new (m.view, sizeof *m.view));
       client->view = *m.view;
       client->has_view = TRUE;
       client->last_ask = m.ask;
@@ -76,6 +79,14 @@ on_message (SoupWebsocketConnection *conn,
     case MJ_MESSAGE_BYE:
       g_free (client->bye);
       client->bye = g_steal_pointer (&m.text);
+      break;
+    case MJ_MESSAGE_REPLAY:
+      /* the parts in order, one replay */
+      g_assert_cmpuint (m.part, ==, client->replay_part + 1);
+      g_assert_true (client->replay_parts == 0 || client->replay_parts == m.parts);
+      client->replay_part = m.part;
+      client->replay_parts = m.parts;
+      g_array_append_vals (client->replay, m.steps, m.n_steps);
       break;
     default:
       g_error ("%s: the server sent a client's message (%s)", client->label, mj_message_type_name (m.type));
@@ -145,6 +156,8 @@ net_client_open (const char      *label,
   client->loop = g_main_loop_ref (loop);
   client->session = soup_session_new ();
   client->refusals = g_ptr_array_new_with_free_func (g_free);
+  client->seen = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
+  client->replay = g_array_new (FALSE, TRUE, sizeof (MjView));
   client->plays = TRUE;
   client->trusted = trusted ? g_object_ref (trusted) : NULL;
   mj_bot_init (&client->bot, MJ_BOT_BASELINE, g_str_hash (label));
@@ -223,6 +236,8 @@ net_client_free (NetClient *client)
   g_clear_object (&client->trusted);
   g_main_loop_unref (client->loop);
   g_ptr_array_unref (client->refusals);
+  g_hash_table_unref (client->seen);
+  g_array_unref (client->replay);
   g_free (client->label);
   g_free (client->connect_error);
   g_free (client->match);

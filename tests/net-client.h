@@ -40,6 +40,14 @@ typedef struct {
   guint                    voted_hand;  /* the hand after which it asked for the next */
   guint                    drop_after;  /* closes after this many views (0: never) */
   GTlsCertificate         *trusted;     /* the one certificate it accepts (wss://) */
+  /* every view it was sent (MjView as GBytes), when keep_views is set,
+   * and its replay's steps */
+  gboolean                 keep_views;
+  GHashTable              *seen;
+  GArray                  *replay;      /* MjView */
+  guint                    replay_part; /* the last part come */
+  guint                    replay_parts;
+  guint                    max_message; /* bytes of its longest message */
   /* for the load benchmark (bench/net-load.c) */
   gint64                   sent_at;     /* monotonic µs of its last discard or kong from the hand */
   void                   (*on_view) (gpointer data, gpointer client);

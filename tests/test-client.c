@@ -424,7 +424,30 @@ test_lies (void)
     "{\"type\":\"bye\",\"message\":7}",
     "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
     "binary",
+    "{\"type\":\"replay-request\"}",
+    NULL,  /* a replay no one asked for: below */
   };
+  g_autoptr (GPtrArray) unasked = NULL;
+
+  {
+    /* a well-formed replay (of a match just dealt) */
+    MjMatchSetup setup = { 0 };
+    g_autoptr (MjMatch) match = NULL;
+    g_autoptr (MjRecord) record = NULL;
+
+    setup.rules = mj_rules_lookup ("sichuan");
+    mj_options_init_defaults (setup.rules, &setup.options);
+    setup.seed = 5;
+    setup.hands = 1;
+    match = mj_match_new (&setup);
+    mj_match_setup_clear (&setup);
+    mj_match_set_autoplay (match, FALSE);
+    mj_match_start (match);
+    record = mj_match_to_record (match);
+    unasked = mj_protocol_replay_messages (record, 0, NULL);
+    g_assert_nonnull (unasked);
+    lies[G_N_ELEMENTS (lies) - 1] = g_ptr_array_index (unasked, 0);
+  }
 
   for (guint i = 0; i < G_N_ELEMENTS (lies); i++)
     {

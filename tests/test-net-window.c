@@ -13,6 +13,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "mj-claim-bar.h"
@@ -20,6 +21,7 @@
 #include "mj-net-window.h"
 #include "mj-table-view.h"
 #include "mj-ui-test.h"
+#include "mj-view-replay-window.h"
 
 #define MAX_STEPS 40000  /* 30 ms each: twenty minutes, far past a hand */
 
@@ -205,6 +207,7 @@ test_play (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *address = NULL;
   g_autofree char *code = NULL;
+  MjOptions options;
   Person a, b;
   gboolean dropped = FALSE, saw_lost = FALSE, saw_back = FALSE;
   guint steps = 0;
@@ -214,6 +217,11 @@ test_play (void)
   gtk_window_set_default_size (GTK_WINDOW (guest), 1280, 800);
   gtk_window_present (GTK_WINDOW (host));
   gtk_window_present (GTK_WINDOW (guest));
+  /* a house option goes with the match (one that changes no move: the
+   * hand is played as before) */
+  mj_options_init_defaults (mj_rules_lookup ("sichuan"), &options);
+  options.values[mj_options_find (mj_rules_lookup ("sichuan"), "fan_cap")] = 8;
+  setup.options = &options;
   g_assert_true (mj_net_window_host (host, &setup, &error));
   g_assert_no_error (error);
   /* (the people here answer at once, and the computer players play at
@@ -326,6 +334,45 @@ test_play (void)
   g_assert_true (gtk_widget_get_visible (ui_find_descendant (GTK_WIDGET (host), ADW_TYPE_PREFERENCES_GROUP)));
   ui_save_png (GTK_WIDGET (host), "net-host-end.png");
   ui_save_png (GTK_WIDGET (guest), "net-guest-end.png");
+  /* the host's house option, read on the guest's side */
+  g_test_message ("guest: %s", mj_net_window_get_house_rules (guest));
+  g_assert_nonnull (strstr (mj_net_window_get_house_rules (guest), "Fan cap: 8"));
+  assert_words (mj_net_window_get_house_rules (guest));
+
+  /* each asks for the replay of its own views: saved and shown */
+  for (guint w = 0; w < 2; w++)
+    {
+      MjNetWindow *window = w == 0 ? host : guest;
+      MjViewReplayWindow *replay;
+      g_autoptr (MjViewReplay) saved = NULL;
+      g_autoptr (GError) load_error = NULL;
+      guint n;
+
+      mj_net_window_ask_replay (window);
+      for (guint i = 0; i < 1000 && mj_net_window_get_replay_window (window) == NULL; i++)
+        ui_iterate (10);
+      replay = MJ_VIEW_REPLAY_WINDOW (mj_net_window_get_replay_window (window));
+      g_assert_nonnull (replay);
+      g_assert_nonnull (mj_net_window_get_replay_path (window));
+      assert_words (mj_net_window_get_status (window));
+      g_assert_nonnull (strstr (mj_net_window_get_status (window), "Your replay is saved as network-view-"));
+      saved = mj_view_replay_load (mj_net_window_get_replay_path (window), &load_error);
+      g_assert_no_error (load_error);
+      g_assert_cmpuint (saved->seat, ==, mj_client_get_seat (mj_net_window_get_client (window)));
+      n = mj_view_replay_window_get_n_steps (replay);
+      g_assert_cmpuint (n, ==, saved->steps->len);
+      g_assert_cmpuint (n, >, 20);
+      g_test_message ("%s's replay: %u steps", w == 0 ? "host" : "guest", n);
+      g_assert_cmpuint (mj_view_replay_window_get_step (replay), ==, 0);
+      g_assert_nonnull (strstr (mj_view_replay_window_get_step_text (replay), "Hand 1, step 1 of"));
+      mj_view_replay_window_set_step (replay, n / 2);
+      ui_iterate (50);
+      ui_save_png (GTK_WIDGET (replay), w == 0 ? "net-host-replay.png" : "net-guest-replay.png");
+      mj_view_replay_window_set_step (replay, G_MAXUINT);
+      g_assert_nonnull (strstr (mj_view_replay_window_get_step_text (replay), "The match is over"));
+      gtk_window_destroy (GTK_WINDOW (replay));
+      g_unlink (mj_net_window_get_replay_path (window));
+    }
 
   /* the host closes: the guest is told the match ends there */
   gtk_window_destroy (GTK_WINDOW (host));
@@ -333,8 +380,8 @@ test_play (void)
     ui_iterate (10);
   g_assert_cmpint (mj_client_get_state (mj_net_window_get_client (guest)), ==, MJ_CLIENT_ENDED);
   g_test_message ("guest: %s", mj_net_window_get_banner (guest));
-  /* (nothing of a hosted match is kept: the guest is not told to rejoin) */
-  g_assert_nonnull (strstr (mj_net_window_get_banner (guest), "The host ended the match"));
+  /* (the match is over: the guest is not told to rejoin) */
+  g_assert_nonnull (strstr (mj_net_window_get_banner (guest), "The host closed the match, which is over"));
   gtk_window_destroy (GTK_WINDOW (guest));
   ui_iterate (200);
 }
@@ -380,7 +427,10 @@ seated (MjNetWindow *window,
 
 /* New Game → Host on the network, and Join a match, as a person fills
  * them in: each opens the match's window and closes; an address that
- * cannot be one is said in the dialog, which stays. */
+ * cannot be one is said in the dialog, which stays.  The host's game
+ * closes mid-match; the next Host on the network offers the match and
+ * takes it up with its code, and the guest's game, joining with that code
+ * again, sits at its own seat. */
 static void
 test_dialogs (void)
 {
@@ -389,6 +439,8 @@ test_dialogs (void)
   MjNetDialog *dialog;
   GtkWindow *host, *guest;
   g_autofree char *address = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *match = NULL;
 
   gtk_window_present (parent);
   dialog = mj_net_dialog_new (parent, NULL, cache, MJ_NET_DIALOG_HOST);
@@ -396,7 +448,8 @@ test_dialogs (void)
   ui_iterate (100);
   ui_save_png (GTK_WIDGET (dialog), "net-host-dialog.png");
   mj_net_dialog_set_field (dialog, "port", "0");
-  mj_net_dialog_set_field (dialog, "people", "2");
+  /* people at East and West: the guest sits West */
+  mj_net_dialog_set_field (dialog, "seats", "EW");
   mj_net_dialog_set_field (dialog, "hands", "1");
   mj_net_dialog_set_field (dialog, "name", "Mei");
   host = mj_net_dialog_start (dialog);
@@ -419,11 +472,55 @@ test_dialogs (void)
   mj_net_dialog_set_field (dialog, "name", "Guo");
   guest = mj_net_dialog_start (dialog);
   g_assert_nonnull (guest);
-  for (guint i = 0; i < 1000 && !(seated (MJ_NET_WINDOW (guest), 1) && seated (MJ_NET_WINDOW (host), 0)); i++)
+  for (guint i = 0; i < 1000 && !(seated (MJ_NET_WINDOW (guest), 2) && seated (MJ_NET_WINDOW (host), 0)); i++)
     ui_iterate (10);
-  g_assert_true (seated (MJ_NET_WINDOW (guest), 1));
+  g_assert_true (seated (MJ_NET_WINDOW (guest), 2));
   g_assert_true (seated (MJ_NET_WINDOW (host), 0));
-  g_assert_nonnull (strstr (mj_net_window_get_seat_text (MJ_NET_WINDOW (host), 1), "Guo"));
+  g_assert_nonnull (strstr (mj_net_window_get_seat_text (MJ_NET_WINDOW (host), 2), "Guo"));
+  g_assert_nonnull (strstr (mj_net_window_get_house_rules (MJ_NET_WINDOW (guest)), "The standard rules"));
+  code = g_strdup (mj_net_window_get_code_text (MJ_NET_WINDOW (host)));
+  match = g_strdup (mj_client_get_match (mj_net_window_get_client (MJ_NET_WINDOW (guest))));
+
+  /* the host's game closes mid-match: the guest is told it is saved */
+  gtk_window_destroy (host);
+  for (guint i = 0; i < 500 && mj_client_get_state (mj_net_window_get_client (MJ_NET_WINDOW (guest))) != MJ_CLIENT_ENDED;
+       i++)
+    ui_iterate (10);
+  g_test_message ("guest: %s", mj_net_window_get_banner (MJ_NET_WINDOW (guest)));
+  g_assert_nonnull (strstr (mj_net_window_get_banner (MJ_NET_WINDOW (guest)), "It is saved"));
+  gtk_window_destroy (guest);
+  ui_iterate (100);
+
+  /* Host on the network again offers the match; taken up, with its code */
+  dialog = mj_net_dialog_new (parent, NULL, cache, MJ_NET_DIALOG_HOST);
+  gtk_window_present (GTK_WINDOW (dialog));
+  ui_iterate (100);
+  g_assert_nonnull (ui_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SWITCH));
+  ui_save_png (GTK_WIDGET (dialog), "net-host-dialog-resume.png");
+  mj_net_dialog_set_field (dialog, "port", "0");
+  mj_net_dialog_set_field (dialog, "resume", "true");
+  host = mj_net_dialog_start (dialog);
+  g_assert_nonnull (host);
+  for (guint i = 0; i < 1000 && !code_shown (MJ_NET_WINDOW (host)); i++)
+    ui_iterate (10);
+  g_assert_cmpstr (mj_net_window_get_code_text (MJ_NET_WINDOW (host)), ==, code);
+  g_assert_cmpstr (mj_client_get_match (mj_net_window_get_client (MJ_NET_WINDOW (host))), ==, match);
+
+  /* the guest's game joins with the same code and sits at its own seat */
+  dialog = mj_net_dialog_new (parent, NULL, cache, MJ_NET_DIALOG_JOIN);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_free (address);
+  address = g_strdup_printf ("localhost:%u", mj_server_get_port (mj_net_window_get_server (MJ_NET_WINDOW (host))));
+  mj_net_dialog_set_field (dialog, "address", address);
+  mj_net_dialog_set_field (dialog, "code", code);
+  mj_net_dialog_set_field (dialog, "name", "Guo");
+  guest = mj_net_dialog_start (dialog);
+  g_assert_nonnull (guest);
+  for (guint i = 0; i < 1000 && !(seated (MJ_NET_WINDOW (guest), 2) && seated (MJ_NET_WINDOW (host), 0)); i++)
+    ui_iterate (10);
+  g_assert_true (seated (MJ_NET_WINDOW (guest), 2));
+  g_assert_true (seated (MJ_NET_WINDOW (host), 0));
+  g_assert_cmpstr (mj_client_get_match (mj_net_window_get_client (MJ_NET_WINDOW (guest))), ==, match);
   gtk_window_destroy (guest);
   gtk_window_destroy (host);
   gtk_window_destroy (parent);
@@ -493,7 +590,7 @@ run_joiner (const char *address,
   for (guint i = 0; i < 3000 && mj_client_get_state (mj_net_window_get_client (guest)) != MJ_CLIENT_ENDED; i++)
     ui_iterate (10);
   g_assert_cmpint (mj_client_get_state (mj_net_window_get_client (guest)), ==, MJ_CLIENT_ENDED);
-  g_assert_nonnull (strstr (mj_net_window_get_banner (guest), "The host ended the match"));
+  g_assert_nonnull (strstr (mj_net_window_get_banner (guest), "The host closed the match, which is over"));
   gtk_window_destroy (GTK_WINDOW (guest));
   ui_iterate (200);
   return 0;
@@ -578,6 +675,13 @@ main (int    argc,
       char **argv)
 {
   program = argv[0];
+  /* a data folder of its own: the hosted matches are kept there */
+  if (g_getenv ("SPARROW_TEST_DATA") == NULL)
+    {
+      g_autofree char *data = g_dir_make_tmp ("sparrow-test-XXXXXX", NULL);
+      g_setenv ("XDG_DATA_HOME", data, TRUE);
+      g_setenv ("SPARROW_TEST_DATA", data, TRUE);
+    }
   ui_test_prepare_display ();
   if (argc == 4 && g_str_equal (argv[1], "--join"))
     {

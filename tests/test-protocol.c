@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mj-hint.h"
 #include "mj-match.h"
 #include "mj-protocol.h"
 
@@ -115,6 +116,9 @@ typedef struct {
   guint  views;
   guint  perturbed;   /* views written again from a changed state */
   guint  changes;     /* hidden things changed, over all of them */
+  GHashTable *seen[MJ_N_SEATS];   /* each seat's views of this match, as read back (MjView in GBytes) */
+  guint  steps;       /* replay steps checked */
+  guint  replay_messages;
 } Scan;
 
 static void
@@ -285,6 +289,8 @@ scan_state (Scan          *scan,
       again = mj_message_to_json (&back);
       g_assert_cmpstr (again, ==, text);
       scan->views++;
+      if (scan->seen[seat])
+        g_hash_table_add (scan->seen[seat], g_bytes_new (back.view, sizeof *back.view));
 
       for (guint k = 0; k < 2; k++)
         {
@@ -303,11 +309,76 @@ scan_state (Scan          *scan,
     }
 }
 
+/* Each seat's replay of the finished match (what it downloads at the
+ * end): read back, every step is one of the views that seat was given
+ * while the match was played (all of them scanned above), so it can name
+ * nothing the seat's table did not show; no message is longer than a
+ * message may be. */
+static void
+check_replays (Scan    *scan,
+               MjMatch *match)
+{
+  g_autoptr (MjRecord) record = mj_match_to_record (match);
+
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) texts = mj_protocol_replay_messages (record, seat, &error);
+      g_autoptr (MjViewReplay) file = mj_view_replay_new (seat);
+      g_autoptr (MjViewReplay) back = NULL;
+      g_autofree char *file_text = NULL;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (texts->len, >, 0);
+      for (guint i = 0; i < texts->len; i++)
+        {
+          const char *text = g_ptr_array_index (texts, i);
+          g_auto (MjMessage) m = { 0 };
+
+          g_assert_cmpuint (strlen (text), <=, MJ_PROTOCOL_MAX_MESSAGE);
+          if (!mj_message_parse (text, strlen (text), &m, &error))
+            g_error ("a replay message did not read back: %s", error->message);
+          g_assert_cmpint (m.type, ==, MJ_MESSAGE_REPLAY);
+          g_assert_cmpuint (m.part, ==, i + 1);
+          g_assert_cmpuint (m.parts, ==, texts->len);
+          for (guint k = 0; k < m.n_steps; k++)
+            {
+              g_autoptr (GBytes) bytes = g_bytes_new (&m.steps[k], sizeof m.steps[k]);
+
+              g_assert_cmpuint (m.steps[k].seat, ==, seat);
+              if (!g_hash_table_contains (scan->seen[seat], bytes))
+                g_error ("step %u of seat %u's replay is no view the seat was given", file->steps->len, seat);
+              scan->steps++;
+            }
+          g_array_append_vals (file->steps, m.steps, m.n_steps);
+          scan->replay_messages++;
+        }
+      g_assert_cmpint (g_array_index (file->steps, MjView, file->steps->len - 1).phase, ==, MJ_PHASE_MATCH_OVER);
+
+      /* the file the game keeps reads back the same */
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        file->names[i] = g_strdup (mj_match_get_name (match, i));
+      file_text = mj_view_replay_to_json (file);
+      g_assert_true (mj_view_replay_sniff (file_text, strlen (file_text)));
+      back = mj_view_replay_parse (file_text, strlen (file_text), &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (back->seat, ==, seat);
+      g_assert_cmpstr (back->names[1], ==, file->names[1]);
+      g_assert_cmpuint (back->steps->len, ==, file->steps->len);
+      g_assert_cmpmem (back->steps->data, back->steps->len * sizeof (MjView), file->steps->data,
+                       file->steps->len * sizeof (MjView));
+      g_hash_table_remove_all (scan->seen[seat]);
+    }
+}
+
 static void
 test_privacy (gconstpointer data)
 {
   const MjRules *rules = data;
   Scan scan = { g_rand_new_with_seed (24) };
+
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    scan.seen[seat] = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, NULL);
 
   for (guint i = 0; i < n_matches; i++)
     {
@@ -338,12 +409,211 @@ test_privacy (gconstpointer data)
             g_assert_true (mj_match_step (match));
         }
       g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_MATCH_OVER);
+      check_replays (&scan, match);
     }
-  g_test_message ("%s: %u views, %u written again from a changed state (%u changes)", rules->id, scan.views,
-                  scan.perturbed, scan.changes);
+  g_test_message ("%s: %u views, %u written again from a changed state (%u changes); replays: %u steps in %u "
+                  "messages, each a view the seat was given", rules->id, scan.views, scan.perturbed, scan.changes,
+                  scan.steps, scan.replay_messages);
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    g_hash_table_unref (scan.seen[seat]);
   /* the test changed something in most of them */
   g_assert_cmpuint (scan.perturbed, >, scan.views / 2);
   g_rand_free (scan.rand);
+}
+
+/* ---- the settlement ------------------------------------------------------ */
+
+/* At every hand's end of seeded matches of each rule set, a seat's view
+ * message reads back with all the score dialog tells: each win's whole
+ * context (the hand laid down, the facts it was valued by), every
+ * payment with its reason, everyone's gain or loss, whether the wall ran
+ * out, and what the rule set keeps of the hand.  Before the hand's end,
+ * no payment is sent. */
+static void
+test_settlement (void)
+{
+  const MjRules *const *all;
+  guint n_rules, hands = 0, payments = 0, wins = 0, mid = 0;
+
+  all = mj_rules_all (&n_rules);
+  for (guint r = 0; r < n_rules; r++)
+    for (guint i = 0; i < 2; i++)
+      {
+        MjMatchSetup setup = { 0 };
+        g_autoptr (MjMatch) match = NULL;
+        MjGame *game;
+
+        setup.rules = all[r];
+        mj_options_init_defaults (all[r], &setup.options);
+        setup.seed = 500 + i;
+        setup.hands = 2;
+        setup.level = MJ_BOT_BASELINE;
+        match = mj_match_new (&setup);
+        mj_match_setup_clear (&setup);
+        mj_match_set_autoplay (match, FALSE);
+        mj_match_start (match);
+        game = mj_match_get_game (match);
+        for (guint steps = 0; steps < 5000; steps++)
+          {
+            const MjState *s = mj_game_get_state (game);
+            MjPhase phase = s->phase;
+            guint seat = steps % MJ_N_SEATS;
+            g_auto (MjMessage) m = { 0 };
+            g_auto (MjMessage) back = { 0 };
+            g_autoptr (GError) error = NULL;
+            g_autofree char *text = NULL;
+
+            mj_message_set_view (&m, s, seat);
+            text = mj_message_to_json (&m);
+            g_assert_true (mj_message_parse (text, strlen (text), &back, &error));
+            g_assert_no_error (error);
+            g_assert_cmpmem (back.view->rules_data, sizeof back.view->rules_data, s->rules_data,
+                             sizeof s->rules_data);
+            if (phase != MJ_PHASE_HAND_OVER && phase != MJ_PHASE_MATCH_OVER)
+              {
+                g_assert_false (back.settled);
+                g_assert_null (strstr (text, "\"settlement\""));
+                mid++;
+                g_assert_true (mj_match_step (match));
+                continue;
+              }
+            g_assert_true (back.settled);
+            /* a settlement that is not one is refused as any field is */
+            if (hands == 0)
+              {
+                static const char *const wrong[][2] = {
+                  { "\"settlement\":{", "\"settlement\":[],\"x\":{" },
+                  { "\"exhausted\":", "\"exhausted\":7,\"x\":" },
+                  { "\"hand_delta\":[", "\"hand_delta\":[1," },
+                  { "\"hand_delta\":[", "\"hand_delta\":[1,0,0,0],\"x\":[" },
+                  { "\"kind\":", "\"kind\":99,\"x\":" },
+                  { "\"robbing_kong\":", "\"robbing_kong\":\"yes\",\"x\":" },
+                };
+
+                for (guint k = 0; k < G_N_ELEMENTS (wrong); k++)
+                  {
+                    const char *at = strstr (strstr (text, "\"settlement\""), wrong[k][0]);
+                    g_autofree char *bad = NULL;
+                    g_auto (MjMessage) refused = { 0 };
+                    g_autoptr (GError) why = NULL;
+
+                    /* (the win's context comes before the settlement) */
+                    if (g_str_equal (wrong[k][0], "\"robbing_kong\":"))
+                      at = strstr (text, wrong[k][0]);
+                    g_assert_nonnull (at);
+                    bad = g_strdup_printf ("%.*s%s%s", (int) (at - text), text, wrong[k][1], at + strlen (wrong[k][0]));
+                    g_assert_false (mj_message_parse (bad, strlen (bad), &refused, &why));
+                    g_assert_error (why, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_MALFORMED);
+                    g_assert_false (refused.settled);
+                    g_assert_cmpuint (refused.n_payments, ==, 0);
+                  }
+              }
+            g_assert_cmpuint (back.n_payments, ==, s->n_payments);
+            for (guint k = 0; k < s->n_payments; k++)
+              g_assert_cmpmem (&back.payments[k], sizeof (MjPayment), &s->payments[k], sizeof (MjPayment));
+            g_assert_cmpmem (back.hand_delta, sizeof back.hand_delta, s->hand_delta, sizeof s->hand_delta);
+            g_assert_cmpint (back.exhausted, ==, s->exhausted);
+            g_assert_cmpuint (back.view->n_wins, ==, s->n_wins);
+            for (guint w = 0; w < s->n_wins; w++)
+              {
+                MjWinContext a = back.view->wins[w].ctx, b = s->wins[w].ctx;
+
+                g_assert_cmpmem (a.hand.counts, sizeof a.hand.counts, b.hand.counts, sizeof b.hand.counts);
+                g_assert_cmpuint (a.hand.n_melds, ==, b.hand.n_melds);
+                g_assert_cmpmem (a.hand.melds, b.hand.n_melds * sizeof (MjMeld), b.hand.melds,
+                                 b.hand.n_melds * sizeof (MjMeld));
+                /* the rest, field by field as one: the hand aside */
+                a.hand = b.hand;
+                g_assert_cmpmem (&a, sizeof a, &b, sizeof b);
+              }
+            hands++;
+            payments += s->n_payments;
+            wins += s->n_wins;
+            if (phase == MJ_PHASE_MATCH_OVER)
+              break;
+            g_assert_true (mj_match_next_hand (match, NULL));
+          }
+        g_assert_cmpint (mj_game_get_phase (game), ==, MJ_PHASE_MATCH_OVER);
+      }
+  g_test_message ("%u hands' ends: %u wins, %u payments; %u views mid-hand without a settlement", hands, wins,
+                  payments, mid);
+  g_assert_cmpuint (wins, >, 0);
+  g_assert_cmpuint (payments, >, wins);
+}
+
+/* ---- hints ------------------------------------------------------------------ */
+
+/* The networked table's hints are the local table's: at every decision of
+ * seeded matches of each rule set, the hint from the view as a client
+ * reads it equals the hint from the seat's view in the game. */
+static void
+test_hints (void)
+{
+  const MjRules *const *all;
+  guint n_rules, compared = 0;
+
+  all = mj_rules_all (&n_rules);
+  for (guint r = 0; r < n_rules; r++)
+    for (guint i = 0; i < 2; i++)
+      {
+        MjMatchSetup setup = { 0 };
+        g_autoptr (MjMatch) match = NULL;
+        MjGame *game;
+
+        setup.rules = all[r];
+        mj_options_init_defaults (all[r], &setup.options);
+        setup.seed = 700 + i;
+        setup.hands = 1;
+        setup.level = MJ_BOT_BASELINE;
+        match = mj_match_new (&setup);
+        mj_match_setup_clear (&setup);
+        mj_match_set_autoplay (match, FALSE);
+        mj_match_start (match);
+        game = mj_match_get_game (match);
+        for (guint steps = 0; steps < 5000 && mj_game_get_phase (game) != MJ_PHASE_MATCH_OVER; steps++)
+          {
+            const MjState *s = mj_game_get_state (game);
+
+            for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+              {
+                g_auto (MjMessage) m = { 0 };
+                g_auto (MjMessage) back = { 0 };
+                g_autofree char *text = NULL;
+                g_autofree MjHint *local = g_new0 (MjHint, 1);
+                g_autofree MjHint *remote = g_new0 (MjHint, 1);
+
+                mj_message_set_view (&m, s, seat);
+                if (m.n_legal == 0)
+                  continue;
+                text = mj_message_to_json (&m);
+                g_assert_true (mj_message_parse (text, strlen (text), &back, NULL));
+                /* the view read is the game's, but for whose answer to a
+                 * discard is awaited (told of the viewer alone), and the
+                 * wins, whose reasons for each payer are not sent
+                 * (/protocol/settlement reads back what is) */
+                {
+                  g_autofree MjView *same = g_memdup2 (back.view, sizeof (MjView));
+
+                  same->pending = m.view->pending;
+                  memcpy (same->wins, m.view->wins, sizeof m.view->wins);
+                  g_assert_cmpmem (same, sizeof (MjView), m.view, sizeof (MjView));
+                }
+                mj_hint_build (local, m.view, m.legal, m.n_legal);
+                mj_hint_build (remote, back.view, back.legal, back.n_legal);
+                if (!mj_action_equal (&local->recommended, &remote->recommended))
+                  {
+                    g_autofree char *a = mj_action_to_text (&local->recommended);
+                    g_autofree char *b = mj_action_to_text (&remote->recommended);
+                    g_error ("%s, seat %u, phase %d: the hint from the network's view is %s, the game's %s",
+                             all[r]->id, seat, s->phase, b, a);
+                  }
+                compared++;
+              }
+            g_assert_true (mj_match_step (match));
+          }
+      }
+  g_test_message ("%u hints compared", compared);
+  g_assert_cmpuint (compared, >, 500);
 }
 
 /* ---- malformed -------------------------------------------------------- */
@@ -405,6 +675,20 @@ test_malformed (void)
     { "\"hello\"", MJ_PROTOCOL_ERROR_MALFORMED },
     { "{\"type\":\"bye\",\"message\":\"x\"} trailing", MJ_PROTOCOL_ERROR_MALFORMED },
     { "\xff\xfe{}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":2,"
+      "\"people_seats\":1}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":1,"
+      "\"people_seats\":16}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":1,"
+      "\"options\":[6]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"hello\",\"version\":1,\"want\":\"create\",\"rules\":\"sichuan\",\"hands\":1,\"people\":1,"
+      "\"options\":[6,99,1,0,1,1,0,0,1]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"replay\",\"part\":3,\"parts\":2,\"steps\":[{}]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"replay\",\"part\":0,\"parts\":2,\"steps\":[{}]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"replay\",\"part\":1,\"parts\":1,\"steps\":[]}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"replay\",\"part\":1,\"parts\":1,\"steps\":[{\"rules\":\"chess\"}]}",
+      MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"replay\",\"part\":1,\"parts\":1}", MJ_PROTOCOL_ERROR_MALFORMED },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
@@ -419,7 +703,30 @@ test_malformed (void)
       g_assert_cmpint (m.type, ==, MJ_MESSAGE_NONE);
       g_assert_null (m.view);
       g_assert_null (m.name);
+      g_assert_null (m.steps);
     }
+
+  /* a view replay file: anything else is refused in one sentence */
+  {
+    static const char *const files[] = {
+      "", "{}", "[]", "{\"format\":\"sparrow-record\",\"version\":1}",
+      "{\"format\":\"sparrow-view-replay\",\"version\":1,\"seat\":4,\"names\":[\"a\",\"b\",\"c\",\"d\"],\"steps\":[{}]}",
+      "{\"format\":\"sparrow-view-replay\",\"version\":1,\"seat\":0,\"names\":[\"a\",\"b\",\"c\",\"d\"],\"steps\":[]}",
+      "{\"format\":\"sparrow-view-replay\",\"version\":2,\"seat\":0,\"names\":[\"a\",\"b\",\"c\",\"d\"],\"steps\":[{}]}",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      {
+        g_autoptr (GError) error = NULL;
+        g_autoptr (MjViewReplay) replay = mj_view_replay_parse (files[i], strlen (files[i]), &error);
+
+        g_assert_null (replay);
+        g_assert_error (error, MJ_PROTOCOL_ERROR, MJ_PROTOCOL_ERROR_MALFORMED);
+        g_assert_nonnull (strstr (error->message, "cannot be read"));
+      }
+    g_assert_false (mj_view_replay_sniff (files[3], strlen (files[3])));
+    g_assert_true (mj_view_replay_sniff (files[4], strlen (files[4])));
+  }
 
   /* a NUL inside, deep nesting, and the largest message plus one */
   {
@@ -476,6 +783,8 @@ main (int    argc,
 
   g_test_add_func ("/protocol/round-trip", test_round_trip);
   g_test_add_func ("/protocol/malformed", test_malformed);
+  g_test_add_func ("/protocol/settlement", test_settlement);
+  g_test_add_func ("/protocol/hints", test_hints);
   all = mj_rules_all (&n_rules);
   for (guint i = 0; i < n_rules; i++)
     {

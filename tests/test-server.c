@@ -20,8 +20,11 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
 
+#include "mj-files.h"
+#include "mj-record.h"
 #include "mj-server.h"
 #include "net-client.h"
 
@@ -374,6 +377,466 @@ test_drop_rejoin (Fixture       *f,
   net_client_free (c[1]);
 }
 
+/* ---- the action log ------------------------------------------------------------- */
+
+static void
+write_log (const char     *path,
+           guint           base,
+           const MjRecord *full,
+           guint           from,
+           guint           to,
+           const char     *tail)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  g_string_append_printf (text, "sparrow-action-log 1 %u\n", base);
+  for (guint i = from; i < to; i++)
+    {
+      g_autofree char *line = mj_action_to_text (&g_array_index (full->actions, MjAction, i));
+      g_string_append_printf (text, "%s\n", line);
+    }
+  g_string_append (text, tail);
+  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, NULL));
+}
+
+/* A restart reads the record and the actions logged since: those that
+ * follow it, up to a line cut short; a log of another record, or with an
+ * action that does not play there, adds nothing. */
+static void
+test_action_log (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("sparrow-log-XXXXXX", NULL);
+  g_autofree char *json = g_build_filename (dir, "m.json", NULL);
+  g_autofree char *log = g_build_filename (dir, "m.log", NULL);
+  g_autoptr (MjRecord) full = NULL;
+  g_autoptr (MjRecord) part = NULL;
+  g_autoptr (MjMatch) match = NULL;
+  g_autoptr (GError) error = NULL;
+  MjMatchSetup setup = { 0 };
+  const guint base = 10;
+
+  setup.rules = mj_rules_lookup ("lisi");
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = 8;
+  setup.hands = 1;
+  match = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+  mj_match_set_autoplay (match, FALSE);
+  mj_match_start (match);
+  for (guint i = 0; i < base + 5; i++)
+    g_assert_true (mj_match_step (match));
+  full = mj_match_to_record (match);
+  part = mj_match_to_record (match);
+  g_array_set_size (part->actions, base);
+  g_assert_true (mj_record_save (part, json, &error));
+
+  {
+    /* three whole actions, then one cut short by the kill */
+    g_autoptr (MjRecord) r = NULL;
+    write_log (log, base, full, base, base + 3, "E disc");
+    r = mj_server_load_match (dir, "m", NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (r->actions->len, ==, base + 3);
+    for (guint i = 0; i < base + 3; i++)
+      {
+        g_autofree char *read = mj_action_to_text (&g_array_index (r->actions, MjAction, i));
+        g_autofree char *played = mj_action_to_text (&g_array_index (full->actions, MjAction, i));
+        g_assert_cmpstr (read, ==, played);
+      }
+  }
+  {
+    /* a log begun after another record (the one before) */
+    g_autoptr (MjRecord) r = NULL;
+    write_log (log, base - 1, full, base - 1, base + 3, "");
+    r = mj_server_load_match (dir, "m", NULL, &error);
+    g_assert_cmpuint (r->actions->len, ==, base);
+  }
+  {
+    /* an action that does not play there (one skipped) */
+    g_autoptr (MjRecord) r = NULL;
+    write_log (log, base, full, base + 1, base + 4, "");
+    r = mj_server_load_match (dir, "m", NULL, &error);
+    g_assert_cmpuint (r->actions->len, ==, base);
+  }
+  {
+    /* no log at all */
+    g_autoptr (MjRecord) r = NULL;
+    g_unlink (log);
+    r = mj_server_load_match (dir, "m", NULL, &error);
+    g_assert_cmpuint (r->actions->len, ==, base);
+  }
+  g_unlink (json);
+  g_rmdir (dir);
+}
+
+/* ---- which seats, and the house options ------------------------------------------- */
+
+static gboolean
+got_view_or_closed (gpointer data)
+{
+  NetClient *c = data;
+  return c->has_view || c->closed;
+}
+
+/* The creator chooses which seats people play (East and West here) and
+ * the house options (Sichuan with the exchange of three tiles and a cap
+ * of 8 fan): the creator sits East, the joiner West, the server's match
+ * plays by those options, the welcome and every view carry them, and the
+ * exchange is played over the network to the match's end.  Options that
+ * are not the rule set's are refused in a sentence. */
+static void
+test_seats_options (Fixture       *f,
+                    gconstpointer  data)
+{
+  const MjRules *rules = mj_rules_lookup ("sichuan");
+  MjMessage hello = hello_create ("sichuan", 1, 2, 4321);
+  MjOptions options;
+  NetClient *c[2];
+  Group group = { c, 2 };
+  MjMatch *match;
+  g_autofree char *match_id = NULL;
+  gboolean exchanged = FALSE;
+
+  mj_options_init_defaults (rules, &options);
+  options.values[mj_options_find (rules, "huan_san_zhang")] = TRUE;
+  options.values[mj_options_find (rules, "fan_cap")] = 8;
+  hello.people_seats = 0x5;
+  hello.has_options = TRUE;
+  hello.n_options = rules->n_options;
+  memcpy (hello.options, options.values, sizeof hello.options);
+
+  c[0] = net_client_new ("Ann", f->port, f->loop);
+  net_client_send (c[0], &hello);
+  g_assert_true (net_run_until (f->loop, welcomed, c[0], 10));
+  g_assert_cmpuint (c[0]->seat, ==, 0);
+  c[1] = net_client_new ("Bo", f->port, f->loop);
+  join (c[1], c[0]->code);
+  g_assert_true (net_run_until (f->loop, welcomed, c[1], 10));
+  g_assert_cmpuint (c[1]->seat, ==, 2);
+  match_id = g_strdup (c[0]->match);
+  match = mj_server_get_match (f->server, match_id);
+  g_assert_true (mj_match_is_human (match, 0));
+  g_assert_false (mj_match_is_human (match, 1));
+  g_assert_true (mj_match_is_human (match, 2));
+  g_assert_false (mj_match_is_human (match, 3));
+  g_assert_cmpstr (mj_match_get_name (match, 0), ==, "Ann");
+  g_assert_cmpstr (mj_match_get_name (match, 2), ==, "Bo");
+  g_assert_cmpmem (mj_game_get_options (mj_match_get_game (match))->values, sizeof options.values, options.values,
+                   sizeof options.values);
+  g_assert_true (net_run_until (f->loop, got_view_or_closed, c[1], 10));
+  g_assert_cmpmem (c[1]->view.options.values, sizeof options.values, options.values, sizeof options.values);
+
+  if (!net_run_until (f->loop, all_over, &group, WAIT))
+    g_error ("the match did not end");
+  for (guint k = 0; k < 2; k++)
+    {
+      g_assert_cmpuint (c[k]->refusals->len, ==, 0);
+      exchanged |= c[k]->view.exchange_shift != 0;
+    }
+  /* the three tiles were exchanged: Sichuan's exchange over the network */
+  g_assert_true (exchanged);
+  {
+    g_autoptr (MjRecord) record = mj_match_to_record (match);
+    g_assert_cmpmem (record->options.values, sizeof options.values, options.values, sizeof options.values);
+    g_assert_cmpint (record->kinds[2], ==, MJ_PLAYER_HUMAN);
+  }
+  net_client_free (c[0]);
+  net_client_free (c[1]);
+
+  /* one option too few: refused in words, no match made */
+  {
+    NetClient *bad = net_client_new ("Cai", f->port, f->loop);
+    guint before = mj_server_get_n_matches (f->server);
+
+    hello.n_options = rules->n_options - 1;
+    hello.people_seats = 0;
+    net_client_send (bad, &hello);
+    g_assert_true (net_run_until (f->loop, got_bye, bad, 10));
+    g_test_message ("%s", bad->bye);
+    g_assert_nonnull (bad->bye);
+    g_assert_false (bad->welcomed);
+    g_assert_cmpuint (mj_server_get_n_matches (f->server), ==, before);
+    net_client_free (bad);
+  }
+}
+
+/* ---- each person's replay ------------------------------------------------------ */
+
+static gboolean
+refused_once (gpointer data)
+{
+  return ((NetClient *) data)->refusals->len > 0;
+}
+
+static gboolean
+replays_come (gpointer data)
+{
+  Group *g = data;
+
+  for (guint i = 0; i < g->n; i++)
+    if (g->clients[i]->replay_parts == 0 || g->clients[i]->replay_part < g->clients[i]->replay_parts)
+      return FALSE;
+  return TRUE;
+}
+
+/* Each person asks for the replay of what its seat saw: refused with a
+ * sentence before the match's end; after it, the replay comes in parts no
+ * longer than a message may be, from the deal to the end, and every step
+ * of it is a view that seat's table was sent during the match (so it
+ * names no tile of another seat's hand the rules did not show: the views
+ * are the privacy benchmark's).  Twice is refused. */
+static void
+test_replay (Fixture       *f,
+             gconstpointer  data)
+{
+  NetClient *c[2];
+  MjMessage hello = hello_create ("sichuan", 2, 2, 99);
+  MjMessage request = { MJ_MESSAGE_REPLAY_REQUEST };
+  Group group = { c, 2 };
+
+  c[0] = net_client_new ("Ann", f->port, f->loop);
+  c[0]->keep_views = TRUE;
+  net_client_send (c[0], &hello);
+  g_assert_true (net_run_until (f->loop, welcomed, c[0], 10));
+  c[1] = net_client_new ("Bo", f->port, f->loop);
+  c[1]->keep_views = TRUE;
+  join (c[1], c[0]->code);
+  g_assert_true (net_run_until (f->loop, welcomed, c[1], 10));
+  g_assert_true (net_run_until (f->loop, has_view, c[0], 10));
+
+  net_client_send (c[0], &request);
+  g_assert_true (net_run_until (f->loop, refused_once, c[0], 10));
+  g_test_message ("before the end: %s", (char *) g_ptr_array_index (c[0]->refusals, 0));
+  g_assert_nonnull (strstr (g_ptr_array_index (c[0]->refusals, 0), "once the match is over"));
+  g_assert_cmpuint (c[0]->replay->len, ==, 0);
+  g_ptr_array_set_size (c[0]->refusals, 0);
+
+  if (!net_run_until (f->loop, all_over, &group, WAIT))
+    g_error ("the match did not end");
+  for (guint k = 0; k < 2; k++)
+    g_assert_cmpuint (c[k]->refusals->len, ==, 0);
+  net_client_send (c[0], &request);
+  net_client_send (c[1], &request);
+  if (!net_run_until (f->loop, replays_come, &group, WAIT))
+    g_error ("the replays did not come");
+
+  for (guint k = 0; k < 2; k++)
+    {
+      const MjView *first = &g_array_index (c[k]->replay, MjView, 0);
+      const MjView *last = &g_array_index (c[k]->replay, MjView, c[k]->replay->len - 1);
+      guint hands = 0;
+
+      g_test_message ("%s: %u steps in %u parts; %u views seen; longest message %u bytes", c[k]->label,
+                      c[k]->replay->len, c[k]->replay_parts, g_hash_table_size (c[k]->seen), c[k]->max_message);
+      g_assert_cmpuint (c[k]->replay_parts, >, 1);
+      g_assert_cmpuint (c[k]->max_message, <=, MJ_PROTOCOL_MAX_MESSAGE);
+      g_assert_cmpuint (first->hand_number, ==, 1);
+      g_assert_cmpint (last->phase, ==, MJ_PHASE_MATCH_OVER);
+      for (guint i = 0; i < c[k]->replay->len; i++)
+        {
+          const MjView *v = &g_array_index (c[k]->replay, MjView, i);
+          g_autoptr (GBytes) bytes = g_bytes_new (v, sizeof *v);
+
+          g_assert_cmpuint (v->seat, ==, c[k]->seat);
+          /* while the hand is played, no hand but one laid down by a win
+           * is shown */
+          if (v->phase != MJ_PHASE_HAND_OVER && v->phase != MJ_PHASE_MATCH_OVER)
+            for (guint j = 0; j < MJ_N_SEATS; j++)
+              if (j != v->seat && !v->players[j].finished)
+                g_assert_false (v->players[j].revealed);
+          if (!g_hash_table_contains (c[k]->seen, bytes))
+            g_error ("%s: step %u of the replay (hand %u, phase %d) is no view the seat was sent", c[k]->label, i,
+                     v->hand_number, v->phase);
+          hands += i > 0 && v->hand_number != g_array_index (c[k]->replay, MjView, i - 1).hand_number;
+        }
+      g_assert_cmpuint (hands, ==, 1);
+    }
+
+  /* once a connection */
+  net_client_send (c[0], &request);
+  g_assert_true (net_run_until (f->loop, refused_once, c[0], 10));
+  g_assert_nonnull (strstr (g_ptr_array_index (c[0]->refusals, 0), "sent already"));
+  net_client_free (c[0]);
+  net_client_free (c[1]);
+}
+
+/* ---- the match a game hosts ------------------------------------------------- */
+
+static gboolean
+under_way (gpointer data)
+{
+  NetClient **c = data;
+  return c[0]->has_view && c[0]->view.phase == MJ_PHASE_TURN && c[0]->n_views >= 30 && c[1]->has_view;
+}
+
+static gboolean
+both_bye (gpointer data)
+{
+  NetClient **c = data;
+  return got_bye (c[0]) && got_bye (c[1]);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) d = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+/* The server a game hosts, with the state folder the game gives it: the
+ * host's window closes mid-match and the others are told it is saved and
+ * how to come back; the next host finds it unfinished, takes it up (the
+ * same code, the host's own token), both people sit again at their seats
+ * and play it out; its finished record is kept where the game's replays
+ * look, and nothing is offered any more. */
+static void
+test_hosted_resume (void)
+{
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("sparrow-hosted-XXXXXX", NULL);
+  g_autofree char *state = g_build_filename (dir, "hosted", NULL);
+  g_autofree char *records = g_build_filename (dir, "records", NULL);
+  g_autofree char *match_id = NULL, *code = NULL, *token0 = NULL, *token1 = NULL;
+  g_autofree char *found = NULL;
+  g_autofree char *kept_name = NULL, *kept_path = NULL, *state_path = NULL;
+  g_autofree char *kept_text = NULL, *state_text = NULL;
+  g_autoptr (MjRecord) kept = NULL;
+  g_autoptr (GError) error = NULL;
+  MjMessage hello = hello_create ("sichuan", 1, 2, 4242);
+  MjServer *server;
+  NetClient *c[2];
+  Group group;
+  guint port;
+
+  g_assert_true (g_mkdir_with_parents (state, 0700) == 0);
+  server = mj_server_new (state);
+  mj_server_set_in_game (server, TRUE);
+  mj_server_set_records_dir (server, records);
+  mj_server_set_pace (server, 0);
+  mj_server_set_level (server, MJ_BOT_BASELINE);
+  mj_server_set_message_limit (server, 100000);
+  g_assert_true (mj_server_listen (server, 0, TRUE, &error));
+  port = mj_server_get_port (server);
+  c[0] = net_client_new ("Ann", port, loop);
+  net_client_send (c[0], &hello);
+  g_assert_true (net_run_until (loop, welcomed, c[0], 10));
+  c[1] = net_client_new ("Bo", port, loop);
+  join (c[1], c[0]->code);
+  g_assert_true (net_run_until (loop, welcomed, c[1], 10));
+  match_id = g_strdup (c[0]->match);
+  code = g_strdup (c[0]->code);
+  token0 = g_strdup (c[0]->token);
+  token1 = g_strdup (c[1]->token);
+  if (!net_run_until (loop, under_way, c, WAIT))
+    g_error ("the hosted match did not get under way");
+
+  /* the host's window closes */
+  mj_server_stop (server);
+  g_assert_true (net_run_until (loop, both_bye, c, 10));
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_nonnull (strstr (c[i]->bye, "It is saved"));
+      g_assert_nonnull (strstr (c[i]->bye, "same address and code"));
+    }
+  g_assert_finalize_object (server);
+  net_client_free (c[0]);
+  net_client_free (c[1]);
+  net_settle (loop, 200);
+
+  found = mj_server_find_unfinished (state);
+  g_assert_cmpstr (found, ==, match_id);
+  {
+    /* another Sparrow hosting it now: neither offered nor taken up here */
+    g_autofree char *json_name = g_strconcat (match_id, ".json", NULL);
+    g_autofree char *json = g_build_filename (state, json_name, NULL);
+    MjFileLock *lock = mj_file_lock_acquire (json, &error);
+
+    g_assert_no_error (error);
+    g_assert_null (mj_server_find_unfinished (state));
+    server = mj_server_new (state);
+    g_assert_false (mj_server_resume_match (server, match_id, &error));
+    g_assert_error (error, MJ_FILE_ERROR, MJ_FILE_ERROR_LOCKED);
+    g_clear_error (&error);
+    g_assert_cmpuint (mj_server_get_n_matches (server), ==, 0);
+    g_assert_finalize_object (server);
+    mj_file_lock_release (lock);
+  }
+
+  /* the next Host on the network takes it up; nothing else is there */
+  server = mj_server_new (state);
+  mj_server_set_in_game (server, TRUE);
+  mj_server_set_records_dir (server, records);
+  mj_server_set_pace (server, 0);
+  mj_server_set_level (server, MJ_BOT_BASELINE);
+  mj_server_set_message_limit (server, 100000);
+  g_assert_false (mj_server_resume_match (server, "../elsewhere", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (mj_server_resume_match (server, "no-such-match", &error));
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+  g_assert_true (mj_server_resume_match (server, match_id, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (mj_server_get_n_matches (server), ==, 1);
+  g_assert_cmpstr (mj_server_get_code (server, match_id), ==, code);
+  g_assert_cmpstr (mj_server_get_creator_token (server, match_id), ==, token0);
+  g_assert_true (mj_server_listen (server, 0, TRUE, &error));
+  port = mj_server_get_port (server);
+  c[0] = net_client_new ("Ann", port, loop);
+  rejoin (c[0], match_id, mj_server_get_creator_token (server, match_id));
+  c[1] = net_client_new ("Bo", port, loop);
+  rejoin (c[1], match_id, token1);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (net_run_until (loop, welcomed, c[i], 10));
+      g_assert_true (c[i]->welcomed);
+      g_assert_cmpuint (c[i]->seat, ==, i);
+      g_assert_cmpstr (c[i]->code, ==, code);
+    }
+  group = (Group) { c, 2 };
+  if (!net_run_until (loop, all_over, &group, WAIT))
+    g_error ("the match taken up did not end");
+
+  /* its record, where the game's replays look, is the state folder's */
+  kept_name = g_strdup_printf ("network-match-%s.json", match_id);
+  kept_path = g_build_filename (records, kept_name, NULL);
+  kept = mj_record_load (kept_path, &error);
+  g_assert_no_error (error);
+  g_assert_true (mj_record_is_finished (kept));
+  g_assert_cmpstr (kept->id, ==, match_id);
+  {
+    g_autofree char *json_name = g_strconcat (match_id, ".json", NULL);
+    state_path = g_build_filename (state, json_name, NULL);
+  }
+  g_assert_true (g_file_get_contents (kept_path, &kept_text, NULL, NULL));
+  g_assert_true (g_file_get_contents (state_path, &state_text, NULL, NULL));
+  g_assert_cmpstr (kept_text, ==, state_text);
+  g_assert_null (mj_server_find_unfinished (state));
+  g_assert_false (mj_server_resume_match (server, "no-such-match", NULL));
+
+  /* closed at the end: nothing to rejoin is promised */
+  mj_server_stop (server);
+  g_assert_true (net_run_until (loop, both_bye, c, 10));
+  for (guint i = 0; i < 2; i++)
+    g_assert_nonnull (strstr (c[i]->bye, "which is over"));
+  g_assert_finalize_object (server);
+  net_client_free (c[0]);
+  net_client_free (c[1]);
+  net_settle (loop, 200);
+  remove_tree (dir);
+}
+
 /* ---- refusals -------------------------------------------------------------- */
 
 static void
@@ -609,5 +1072,9 @@ main (int    argc,
   g_test_add ("/server/flood", Fixture, NULL, fixture_set_up, test_flood, fixture_tear_down);
   g_test_add ("/server/wrong-code", Fixture, NULL, fixture_set_up, test_wrong_code, fixture_tear_down);
   g_test_add_func ("/server/tls", test_tls);
+  g_test_add_func ("/server/hosted-resume", test_hosted_resume);
+  g_test_add ("/server/replay", Fixture, NULL, fixture_set_up, test_replay, fixture_tear_down);
+  g_test_add ("/server/seats-options", Fixture, NULL, fixture_set_up, test_seats_options, fixture_tear_down);
+  g_test_add_func ("/server/action-log", test_action_log);
   return g_test_run ();
 }

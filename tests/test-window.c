@@ -45,6 +45,7 @@
 #include "mj-hint-panel.h"
 #include "mj-name-entry.h"
 #include "mj-net-dialog.h"
+#include "mj-view-replay-window.h"
 #include "mj-new-game-dialog.h"
 #include "mj-notice.h"
 #include "mj-hand-review.h"
@@ -840,6 +841,44 @@ test_open_record (void)
   g_assert_nonnull (replay);
   g_assert_cmpuint (mj_replay_window_get_n_steps (MJ_REPLAY_WINDOW (replay)), ==, record->actions->len);
   gtk_window_destroy (GTK_WINDOW (replay));
+
+  /* the replay of one seat's views of a network match opens in a window
+   * of its own; one cut short is said, and nothing opens */
+  {
+    g_autoptr (MjViewReplay) views = mj_view_replay_new (2);
+    g_autoptr (MjGame) dealt = mj_record_replay (record, 0, &error);
+    g_autofree char *path = g_build_filename (dir, "network-view.json", NULL);
+    g_autofree char *cut = g_build_filename (dir, "network-view-cut.json", NULL);
+    g_autofree char *text = NULL;
+    g_autoptr (GFile) file = g_file_new_for_path (path);
+    g_autoptr (GFile) cut_file = g_file_new_for_path (cut);
+    MjView view;
+
+    g_assert_no_error (error);
+    mj_game_get_view (dealt, 2, &view);
+    g_array_append_val (views->steps, view);
+    mj_game_get_view (mj_match_get_game (match), 2, &view);
+    g_array_append_val (views->steps, view);
+    for (guint i = 0; i < MJ_N_SEATS; i++)
+      views->names[i] = g_strdup (app_test_names[i]);
+    g_assert_true (mj_view_replay_save (views, path, &error));
+    g_assert_no_error (error);
+    text = mj_view_replay_to_json (views);
+    g_assert_true (g_file_set_contents (cut, text, strlen (text) / 2, NULL));
+
+    mj_window_open_replay (window, cut_file);
+    ui_iterate (100);
+    g_assert_null (ui_find_toplevel (MJ_TYPE_VIEW_REPLAY_WINDOW));
+    g_assert_null (ui_find_toplevel (MJ_TYPE_REPLAY_WINDOW));
+    mj_window_open_replay (window, file);
+    ui_iterate (200);
+    replay = ui_find_toplevel (MJ_TYPE_VIEW_REPLAY_WINDOW);
+    g_assert_nonnull (replay);
+    g_assert_cmpuint (mj_view_replay_window_get_n_steps (MJ_VIEW_REPLAY_WINDOW (replay)), ==, 2);
+    gtk_window_destroy (GTK_WINDOW (replay));
+    g_unlink (path);
+    g_unlink (cut);
+  }
 
   /* Help → Rule Book opens the book at the rules in play; a refusal's
    * "Why?" at its rule */

@@ -2,12 +2,25 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "mj-files.h"
 #include "mj-name-entry.h"
 #include "mj-net-dialog.h"
 #include "mj-net-window.h"
 #include "mj-protocol.h"
+#include "mj-record.h"
+#include "mj-rule-options-group.h"
 #include "mj-rules.h"
+#include "mj-server.h"
+
+/* The seats this game was given in matches it joined, by join code, so
+ * that a match its host takes up again (or a server restarted) is joined
+ * again at the same seat with the same code: [CODE] match=, token=. */
+#define JOINED_FILE "network-seats.ini"
+/* Seats remembered at most (the oldest are forgotten first). */
+#define MAX_JOINED 32
 
 struct _MjNetDialog {
   AdwWindow        parent_instance;
@@ -18,13 +31,18 @@ struct _MjNetDialog {
   GtkWindow       *parent;       /* (weak) */
   AdwComboRow     *rules_row;
   GtkSpinButton   *hands;
-  GtkSpinButton   *people;
+  GtkCheckButton  *seat_checks[MJ_N_SEATS];  /* the seats people play */
+  GtkWidget       *seats_row;
+  GtkWidget       *house_row;    /* the house options that go with the match */
   GtkSpinButton   *port;
   GtkWidget       *address;      /* AdwEntryRow */
   GtkWidget       *code;         /* AdwEntryRow */
   GtkWidget       *name;         /* GtkEntry */
   GtkLabel        *error;
   char            *error_text;
+  char            *resume_id;    /* the unfinished hosted match offered, or NULL */
+  char            *resume_house; /* its house options, in words */
+  GtkSwitch       *resume;
 };
 
 G_DEFINE_FINAL_TYPE (MjNetDialog, mj_net_dialog, ADW_TYPE_WINDOW)
@@ -37,6 +55,117 @@ show_error (MjNetDialog *self,
   self->error_text = g_strdup (text);
   gtk_label_set_text (self->error, text ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->error), text != NULL);
+}
+
+static char *
+hosted_dir (void)
+{
+  g_autofree char *data = mj_data_dir ();
+  return g_build_filename (data, "hosted", NULL);
+}
+
+static char *
+joined_path (void)
+{
+  g_autofree char *data = mj_data_dir ();
+  return g_build_filename (data, JOINED_FILE, NULL);
+}
+
+static GKeyFile *
+joined_load (void)
+{
+  GKeyFile *file = g_key_file_new ();
+  g_autofree char *path = joined_path ();
+  g_autofree char *text = NULL;
+  gsize length;
+
+  /* (a missing or damaged file remembers nothing: the seat is joined as new) */
+  if (mj_file_read_bounded (path, 64 * 1024, &text, &length, NULL))
+    g_key_file_load_from_data (file, text, length, G_KEY_FILE_NONE, NULL);
+  return file;
+}
+
+/* The seat given in the match of `code`, remembered when the welcome came. */
+static void
+on_joined_welcome (MjClient   *client,
+                   const char *code)
+{
+  g_autoptr (GKeyFile) file = joined_load ();
+  g_autofree char *path = joined_path ();
+  g_autofree char *dir = mj_data_dir ();
+  g_auto (GStrv) groups = NULL;
+  g_autofree char *data = NULL;
+  gsize n, length;
+
+  if (mj_client_get_match (client) == NULL || mj_client_get_token (client) == NULL)
+    return;
+  /* the newest last */
+  g_key_file_remove_group (file, code, NULL);
+  groups = g_key_file_get_groups (file, &n);
+  for (gsize i = 0; i + MAX_JOINED <= n; i++)
+    g_key_file_remove_group (file, groups[i], NULL);
+  g_key_file_set_string (file, code, "match", mj_client_get_match (client));
+  g_key_file_set_string (file, code, "token", mj_client_get_token (client));
+  data = g_key_file_to_data (file, &length, NULL);
+  /* (a seat not remembered is a rejoin that fails later, said then) */
+  if (mj_dir_ensure_private (dir, NULL))
+    mj_file_write_private (path, data, (gssize) length, NULL);
+}
+
+static guint
+people_mask (MjNetDialog *self)
+{
+  guint mask = 0;
+
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (gtk_check_button_get_active (self->seat_checks[i]))
+      mask |= 1u << i;
+  return mask;
+}
+
+static void
+set_people_mask (MjNetDialog *self,
+                 guint        mask)
+{
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    gtk_check_button_set_active (self->seat_checks[i], (mask >> i) & 1);
+}
+
+static const MjRules *
+chosen_rules (MjNetDialog *self)
+{
+  guint n;
+  const MjRules * const *all = mj_rules_all (&n);
+
+  return all[MIN (adw_combo_row_get_selected (self->rules_row), n - 1)];
+}
+
+/* The house options of Preferences for the chosen rule set: they go with
+ * the match, and the row says which. */
+static void
+load_options (MjNetDialog *self,
+              MjOptions   *options)
+{
+  const MjRules *rules = chosen_rules (self);
+
+  if (self->settings)
+    mj_rule_options_load (self->settings, rules, options);
+  else
+    mj_options_init_defaults (rules, options);
+}
+
+static void
+update_house_row (MjNetDialog *self)
+{
+  MjOptions options;
+  g_autofree char *text = NULL;
+
+  /* (a match taken up keeps its own) */
+  if (self->resume && gtk_switch_get_active (self->resume))
+    return;
+  load_options (self, &options);
+  text = mj_rule_options_describe (chosen_rules (self), &options);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->house_row), text);
 }
 
 GtkWindow *
@@ -54,21 +183,52 @@ mj_net_dialog_start (MjNetDialog *self)
   window = mj_net_window_new (app, self->cache, self->settings);
   if (self->mode == MJ_NET_DIALOG_HOST)
     {
-      guint n;
-      const MjRules * const *all = mj_rules_all (&n);
       MjNetHostSetup setup = { 0 };
+      MjOptions options;
 
-      setup.rules = all[MIN (adw_combo_row_get_selected (self->rules_row), n - 1)]->id;
+      if (people_mask (self) == 0)
+        {
+          show_error (self, _("Choose at least one seat for people: yours is the first one chosen."));
+          gtk_window_destroy (GTK_WINDOW (window));
+          return NULL;
+        }
+      setup.rules = chosen_rules (self)->id;
       setup.hands = (guint) gtk_spin_button_get_value_as_int (self->hands);
-      setup.people = (guint) gtk_spin_button_get_value_as_int (self->people);
+      setup.people_seats = people_mask (self);
+      setup.people = (guint) __builtin_popcount (setup.people_seats);
+      load_options (self, &options);
+      setup.options = &options;
       setup.port = (guint) gtk_spin_button_get_value_as_int (self->port);
+      g_autofree char *state = hosted_dir ();
+      g_autofree char *records = mj_data_dir ();
+
       setup.name = name;
       setup.pace = self->settings ? g_settings_get_double (self->settings, "computer-pace") : 0.6;
-      ok = mj_net_window_host (window, &setup, &error);
+      /* the host keeps the match: saved after every action, taken up
+       * again from here, its record kept beside the game's own */
+      setup.state_dir = state;
+      setup.records_dir = records;
+      if (self->resume_id && gtk_switch_get_active (self->resume))
+        setup.resume = self->resume_id;
+      ok = mj_dir_ensure_private (state, &error) && mj_net_window_host (window, &setup, &error);
     }
   else
-    ok = mj_net_window_join (window, gtk_editable_get_text (GTK_EDITABLE (self->address)),
-                             gtk_editable_get_text (GTK_EDITABLE (self->code)), name, &error);
+    {
+      const char *address = gtk_editable_get_text (GTK_EDITABLE (self->address));
+      g_autofree char *code = g_strstrip (g_ascii_strup (gtk_editable_get_text (GTK_EDITABLE (self->code)), -1));
+      g_autoptr (GKeyFile) joined = joined_load ();
+      g_autofree char *match = g_key_file_get_string (joined, code, "match", NULL);
+      g_autofree char *token = g_key_file_get_string (joined, code, "token", NULL);
+
+      /* a seat this game was given in the match of this code: sat at again */
+      if (code[0] && match && token)
+        ok = mj_net_window_rejoin (window, address, match, token, &error);
+      else
+        ok = mj_net_window_join (window, address, code, name, &error);
+      if (ok)
+        g_signal_connect_data (mj_net_window_get_client (window), "welcome", G_CALLBACK (on_joined_welcome),
+                               g_steal_pointer (&code), (GClosureNotify) (void (*) (void)) g_free, 0);
+    }
   if (!ok)
     {
       show_error (self, error->message);
@@ -102,10 +262,20 @@ mj_net_dialog_set_field (MjNetDialog *self,
     gtk_editable_set_text (GTK_EDITABLE (self->name), value);
   else if (g_str_equal (field, "port") && self->port)
     gtk_spin_button_set_value (self->port, g_ascii_strtod (value, NULL));
-  else if (g_str_equal (field, "people") && self->people)
-    gtk_spin_button_set_value (self->people, g_ascii_strtod (value, NULL));
+  else if (g_str_equal (field, "people") && self->seats_row)
+    set_people_mask (self, (1u << CLAMP (atoi (value), 0, MJ_N_SEATS)) - 1);
+  else if (g_str_equal (field, "seats") && self->seats_row)
+    {
+      guint mask = 0;
+      for (guint i = 0; i < MJ_N_SEATS; i++)
+        if (strchr (value, mj_seat_letter (i)))
+          mask |= 1u << i;
+      set_people_mask (self, mask);
+    }
   else if (g_str_equal (field, "hands") && self->hands)
     gtk_spin_button_set_value (self->hands, g_ascii_strtod (value, NULL));
+  else if (g_str_equal (field, "resume") && self->resume)
+    gtk_switch_set_active (self->resume, g_str_equal (value, "true"));
   else
     g_return_if_reached ();
 }
@@ -133,6 +303,8 @@ mj_net_dialog_finalize (GObject *object)
   MjNetDialog *self = MJ_NET_DIALOG (object);
 
   g_free (self->error_text);
+  g_free (self->resume_id);
+  g_free (self->resume_house);
   G_OBJECT_CLASS (mj_net_dialog_parent_class)->finalize (object);
 }
 
@@ -174,6 +346,32 @@ spin_row (AdwPreferencesGroup *group,
   return GTK_SPIN_BUTTON (spin);
 }
 
+/* Which seats people play: a check button each, in seat order (the host
+ * sits at the first one ticked; computer players take the others). */
+static void
+add_seats_row (MjNetDialog         *self,
+               AdwPreferencesGroup *group)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  self->seats_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seats_row), _("People"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row),
+                               _("The seats people play; yours is the first one ticked, and computer players take "
+                                 "the others"));
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      static const char *const names[MJ_N_SEATS] = { NC_("seat", "East"), NC_("seat", "South"),
+                                                      NC_("seat", "West"), NC_("seat", "North") };
+      self->seat_checks[i] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (g_dpgettext2 (NULL, "seat", names[i])));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seat_checks[i]));
+    }
+  set_people_mask (self, 0x3);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (self->seats_row), box);
+  adw_preferences_group_add (group, self->seats_row);
+}
+
 static GtkWidget *
 entry_row (AdwPreferencesGroup *group,
            const char          *title)
@@ -183,6 +381,98 @@ entry_row (AdwPreferencesGroup *group,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_group_add (group, row);
   return row;
+}
+
+static void
+on_resume_changed (MjNetDialog *self)
+{
+  gboolean resume = gtk_switch_get_active (self->resume);
+
+  /* a match taken up keeps its own rule set, length and people */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->rules_row), !resume);
+  gtk_widget_set_sensitive (gtk_widget_get_ancestor (GTK_WIDGET (self->hands), ADW_TYPE_ACTION_ROW), !resume);
+  gtk_widget_set_sensitive (self->seats_row, !resume);
+  gtk_widget_set_sensitive (self->house_row, !resume);
+  if (resume)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->house_row), self->resume_house);
+  else
+    update_house_row (self);
+}
+
+/* The match this game hosted last and did not finish, offered first:
+ * its guests rejoin with the same code at their own seats. */
+static void
+add_resume_group (MjNetDialog        *self,
+                  AdwPreferencesPage *page)
+{
+  g_autofree char *dir = hosted_dir ();
+  g_autoptr (MjRecord) record = NULL;
+  g_autoptr (GPtrArray) people = g_ptr_array_new ();
+  g_autofree char *who = NULL;
+  g_autofree char *subtitle = NULL;
+  AdwPreferencesGroup *group;
+  const MjRules *rules;
+  GtkWidget *row;
+  guint hand = 1;
+
+  self->resume_id = mj_server_find_unfinished (dir);
+  if (self->resume_id == NULL)
+    return;
+  /* (as the server takes it up: the record and the actions logged since) */
+  record = mj_server_load_match (dir, self->resume_id, NULL, NULL);
+  rules = record ? record->rules : NULL;
+  if (rules == NULL)
+    {
+      g_clear_pointer (&self->resume_id, g_free);
+      return;
+    }
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (record->kinds[i] == MJ_PLAYER_HUMAN && record->names[i])
+      g_ptr_array_add (people, record->names[i]);
+  g_ptr_array_add (people, NULL);
+  /* Translators: between the names of the people of a match, "Mei, Guo" */
+  who = g_strjoinv (C_("name list", ", "), (char **) people->pdata);
+  for (guint i = 0; i < record->actions->len; i++)
+    hand += g_array_index (record->actions, MjAction, i).type == MJ_ACTION_NEXT_HAND;
+  /* Translators: an unfinished match: its rule set, the hand it is at, its people */
+  subtitle = g_strdup_printf (_("%s, hand %u, with %s. The others join again with the same code."),
+                              _(rules->name), hand, who);
+
+  /* the rows below show the match's own choices, greyed while it is the
+   * one taken up */
+  {
+    guint n;
+    const MjRules * const *all = mj_rules_all (&n);
+    for (guint i = 0; i < n; i++)
+      if (all[i] == rules)
+        adw_combo_row_set_selected (self->rules_row, i);
+  }
+  self->resume_house = mj_rule_options_describe (rules, &record->options);
+  if (record->length_kind == MJ_MATCH_HANDS)
+    gtk_spin_button_set_value (self->hands, record->length);
+  {
+    guint mask = 0;
+    for (guint i = 0; i < MJ_N_SEATS; i++)
+      if (record->kinds[i] == MJ_PLAYER_HUMAN)
+        mask |= 1u << i;
+    set_people_mask (self, mask);
+  }
+
+  group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (group, _("Your unfinished match"));
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Take up the match you hosted last"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  self->resume = GTK_SWITCH (gtk_switch_new ());
+  gtk_switch_set_active (self->resume, TRUE);
+  gtk_widget_set_valign (GTK_WIDGET (self->resume), GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), GTK_WIDGET (self->resume));
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), GTK_WIDGET (self->resume));
+  adw_preferences_group_add (group, row);
+  /* (first: it is what the person most likely came for) */
+  adw_preferences_page_add (page, group);
+  g_signal_connect_swapped (self->resume, "notify::active", G_CALLBACK (on_resume_changed), self);
+  on_resume_changed (self);
 }
 
 MjNetDialog *
@@ -243,7 +533,8 @@ mj_net_dialog_new (GtkWindow       *parent,
       adw_preferences_group_set_title (group, _("The match"));
       adw_preferences_group_set_description (group,
         _("The match is played on this machine: others join it over the network with its join code, which the "
-          "table shows once the match is hosted. It lasts while this game runs."));
+          "table shows once the match is hosted. It is saved here after every move: should this game close "
+          "before its end, Host on the Network offers to take it up again."));
       self->rules_row = ADW_COMBO_ROW (adw_combo_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rules_row), _("Rule set"));
       for (guint i = 0; i < n; i++)
@@ -255,11 +546,15 @@ mj_net_dialog_new (GtkWindow       *parent,
           adw_combo_row_set_selected (self->rules_row, i);
       adw_preferences_group_add (group, GTK_WIDGET (self->rules_row));
       self->hands = spin_row (group, _("Hands"), _("How many hands the match lasts"), 1, 64, 4);
-      self->people = spin_row (group, _("People"),
-                               _("How many seats people play, yours first; computer players take the others"),
-                               1, MJ_N_SEATS, 2);
+      add_seats_row (self, group);
+      self->house_row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->house_row), _("House rules, from Preferences"));
+      adw_preferences_group_add (group, self->house_row);
+      g_signal_connect_swapped (self->rules_row, "notify::selected", G_CALLBACK (update_house_row), self);
+      update_house_row (self);
       self->port = spin_row (group, _("Port"), _("The port the others connect to (0: any free port, shown once hosted)"),
                              0, 65535, MJ_PROTOCOL_DEFAULT_PORT);
+      add_resume_group (self, ADW_PREFERENCES_PAGE (page));
     }
   else
     {

@@ -7,11 +7,18 @@
 
 #include "mj-claim-bar.h"
 #include "mj-hint.h"
+#include "mj-hint-panel.h"
 #include "mj-narrator.h"
+#include "mj-rule-options-group.h"
 #include "mj-net-window.h"
+#include "mj-rulebook.h"
+#include "mj-score-dialog.h"
 #include "mj-settlement.h"
+#include "mj-table-input.h"
 #include "mj-table-view.h"
 #include "mj-tile-names.h"
+#include "mj-view-replay-window.h"
+#include "mj-files.h"
 
 struct _MjNetWindow {
   AdwApplicationWindow parent_instance;
@@ -22,6 +29,11 @@ struct _MjNetWindow {
   GtkLabel        *banner_label;
   MjTableView     *table;
   MjClaimBar      *claim_bar;
+  AdwFlap         *flap;          /* the hints beside the table, as at the local table */
+  MjHintPanel     *hints;
+  MjHintLevel      hint_level;
+  GSettings       *settings;
+  GtkWidget       *score;         /* the score dialog while it shows */
   GtkLabel        *status;
   AdwActionRow    *seat_rows[MJ_N_SEATS];
   GtkLabel        *result;
@@ -42,11 +54,16 @@ struct _MjNetWindow {
   int              hand_start[MJ_N_SEATS];  /* the scores as the hand began */
   guint            start_hand;
   gboolean         has_start;
-  gboolean         choosing;      /* choosing the tiles of the exchange */
-  gboolean         was_turn;
+  MjTableInput     input;         /* the hand, the bar and the hints, as at the local table */
   gboolean         passed;        /* a lone pass sent for `passed_ask` */
   guint            passed_ask;
   guint            voted_hand;    /* the hand after which the next was asked for (+1; 0: none) */
+  guint            scored_hand;   /* the hand whose score dialog was shown (+1; 0: none) */
+  GArray          *history;       /* the scores after each hand ended here, 4 a hand */
+  GtkWidget       *replay_button; /* at the match's end: the replay of this seat's views */
+  GtkLabel        *house_label;   /* the rule set and house options in force */
+  char            *replay_path;   /* where it was saved */
+  GtkWidget       *replay_window; /* (weak) */
 };
 
 G_DEFINE_FINAL_TYPE (MjNetWindow, mj_net_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -96,23 +113,68 @@ hide_banner (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* A state with what a view makes public of a hand's end, for the
- * sentences the local table's score dialog says (they read the wins, the
- * rule set and each seat's result from a state). */
+/* A state with what a view makes public, and with the settlement the
+ * server sends at a hand's end: the sentences of the local table (the
+ * narrator's, the score dialog's, each rule set's reasons for its
+ * payments) read the wins, the hands laid down, the payments and each
+ * seat's result from a state.  Nothing in it is hidden from the seat. */
 static MjState *
-state_of_view (MjNetWindow  *self,
-               const MjView *v)
+state_of_view (MjNetWindow     *self,
+               const MjMessage *m)
 {
+  const MjView *v = m->view;
   MjState *s = g_new0 (MjState, 1);
 
   s->rules = v->rules;
+  s->options = v->options;
+  s->features = v->features;
   s->hand_number = v->hand_number;
+  s->dealer = s->first_dealer = s->next_dealer = v->dealer;
+  s->dealer_streak = v->dealer_streak;
+  s->round_wind = v->round_wind;
+  s->n_dice = MIN (v->n_dice, MJ_MAX_DICE);
+  memcpy (s->dice, v->dice, sizeof s->dice);
+  s->phase = v->phase;
+  s->turn = v->turn;
+  s->exchange_shift = v->exchange_shift;
+  s->hand_over = v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER;
+  s->flipped = v->flipped;
+  memcpy (s->rules_data, v->rules_data, sizeof s->rules_data);
   s->n_wins = MIN (v->n_wins, MJ_N_SEATS);
   memcpy (s->wins, v->wins, sizeof s->wins);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
-      s->scores[i] = v->players[i].score;
-      s->hand_delta[i] = self->has_start ? v->players[i].score - self->hand_start[i] : 0;
+      const MjViewPlayer *vp = &v->players[i];
+      MjPlayer *p = &s->players[i];
+
+      s->scores[i] = vp->score;
+      s->seat_wind[i] = vp->seat_wind;
+      s->hand_delta[i] = self->has_start ? vp->score - self->hand_start[i] : 0;
+      if (i == v->seat)
+        p->hand = v->hand;
+      else if (vp->revealed)
+        p->hand = vp->shown;
+      else
+        {
+          mj_hand_init (&p->hand);
+          for (guint k = 0; k < vp->n_melds; k++)
+            mj_hand_add_meld (&p->hand, &vp->melds[k]);
+        }
+      p->flowers = vp->flowers;
+      p->n_discards = MIN (vp->n_discards, MJ_MAX_DISCARDS);
+      memcpy (p->discards, vp->discards, sizeof p->discards);
+      p->ready = vp->ready;
+      p->missing_suit = vp->missing_suit;
+      p->finished = vp->finished;
+      p->drawn = MJ_TILE_NONE;
+      s->n_finished += vp->finished != 0;
+    }
+  if (m->settled)
+    {
+      s->n_payments = MIN (m->n_payments, MJ_MAX_PAYMENTS);
+      memcpy (s->payments, m->payments, s->n_payments * sizeof (MjPayment));
+      memcpy (s->hand_delta, m->hand_delta, sizeof s->hand_delta);
+      s->exhausted = m->exhausted;
     }
   return s;
 }
@@ -121,10 +183,11 @@ state_of_view (MjNetWindow  *self,
  * patterns), then everyone's gain or loss; at the match's end the
  * totals. */
 static char *
-hand_result (MjNetWindow  *self,
-             const MjView *v)
+hand_result (MjNetWindow     *self,
+             const MjMessage *m)
 {
-  g_autofree MjState *s = state_of_view (self, v);
+  const MjView *v = m->view;
+  g_autofree MjState *s = state_of_view (self, m);
   g_autoptr (GString) text = g_string_new (NULL);
   g_autofree char *end = NULL;
   MjNarrator n;
@@ -172,42 +235,63 @@ hand_result (MjNetWindow  *self,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* What happened since the last view, in the status line: a discard, a
- * meld, a win. */
+/* What happened since the last view, in the status line, in the local
+ * table's words (mj-narrator.h): the deal, each discard, meld and win,
+ * the viewer's own draws (another's drawn tile is not seen, and the
+ * local table does not tell draws it cannot name), the exchange, the
+ * hand's result. */
 static void
-narrate (MjNetWindow  *self,
-         const MjView *v)
+narrate (MjNetWindow     *self,
+         const MjMessage *m)
 {
+  const MjView *v = m->view;
   const MjView *was = &self->last;
+  gboolean new_hand = !self->has_last || was->hand_number != v->hand_number;
+  gboolean over = v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER;
+  g_autofree MjState *s = NULL;
   MjNarrator n;
 
-  if (!self->has_last || was->hand_number != v->hand_number)
+  if (v->phase == MJ_PHASE_IDLE)
     return;
   narrator (self, &n);
+  s = state_of_view (self, m);
+  if (new_hand)
+    {
+      /* the deal, as the hand begins (or as a window comes to it) */
+      if (!over)
+        {
+          g_autofree char *text = mj_narrate_deal (&n, s);
+          say (self, text);
+        }
+      return;
+    }
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       const MjViewPlayer *p = &v->players[i];
 
-      if (p->n_melds > was->players[i].n_melds)
+      if (p->n_melds > was->players[i].n_melds && s->players[i].hand.n_melds > 0)
         {
-          const MjMeld *meld = &p->melds[p->n_melds - 1];
-          g_autofree char *from = NULL;
-          g_autofree char *name = NULL;
-          g_autofree char *text = NULL;
-
-          if (meld->from < MJ_N_SEATS && meld->from != i)
-            from = g_strdup (mj_narrator_is_you (&n, meld->from) ? _("you") : mj_narrator_name (&n, meld->from));
-          name = mj_meld_display_name (meld, from);
-          /* Translators: a meld made at a network table: "Li Wei shows pung of East wind" */
-          text = MJ_TELL (&n, i, _("%s shows %s"), _("You show %s"), name);
+          /* another's concealed kong is said face down where the rules hide it */
+          g_autofree char *text = mj_narrate_meld (&n, s, i, s->players[i].hand.n_melds - 1,
+                                                   i != v->seat && (v->features & MJ_FEATURE_HIDE_CONCEALED_KONG));
           say (self, text);
         }
-      else if (p->n_discards == was->players[i].n_discards + 1)
+      if (p->n_discards == was->players[i].n_discards + 1)
         {
-          MjTile t = p->discards[p->n_discards - 1].tile;
-          g_autofree char *text = mj_narrate_discard (&n, i, t, t == MJ_TILE_NONE);
+          const MjDiscard *d = &p->discards[p->n_discards - 1];
+          g_autofree char *text = mj_narrate_discard (&n, i, d->tile, (d->flags & MJ_DISCARD_FACE_DOWN) != 0);
           say (self, text);
         }
+    }
+  for (guint k = MIN (was->n_wins, s->n_wins); k < s->n_wins; k++)
+    {
+      g_autofree char *text = mj_narrate_win (&n, s, k);
+      say (self, text);
+    }
+  if (v->drawn != MJ_TILE_NONE && v->drawn != was->drawn && !over)
+    {
+      g_autofree char *text = mj_narrate_draw (&n, v->seat, v->drawn, v->after_kong && v->turn == v->seat);
+      say (self, text);
     }
   /* Sichuan's exchange: what went where, as the local table tells it */
   if (v->exchange_shift && !was->exchange_shift)
@@ -215,10 +299,9 @@ narrate (MjNetWindow  *self,
       g_autofree char *text = mj_narrate_exchange (&n, v);
       say (self, text);
     }
-  if ((v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER) &&
-      was->phase != MJ_PHASE_HAND_OVER && was->phase != MJ_PHASE_MATCH_OVER)
+  if (over && was->phase != MJ_PHASE_HAND_OVER && was->phase != MJ_PHASE_MATCH_OVER)
     {
-      g_autofree char *text = hand_result (self, v);
+      g_autofree char *text = hand_result (self, m);
       say (self, text);
     }
 }
@@ -282,47 +365,6 @@ update_title (MjNetWindow  *self,
 
 /* ---- what the person may do ------------------------------------------------ */
 
-/* Sichuan's exchange, as at the local table: three tiles of one suit
- * chosen on the table, the hint's choice proposed. */
-static void
-choose_exchange (MjNetWindow    *self,
-                 const MjView   *view,
-                 const MjAction *legal,
-                 guint           n)
-{
-  MjTile chosen[3];
-  guint k;
-
-  if (!self->choosing)
-    {
-      g_autofree MjHint *hint = g_new0 (MjHint, 1);
-      const MjAction *proposal = &legal[0];
-
-      mj_hint_build (hint, view, legal, n);
-      if (hint->recommended.type == MJ_ACTION_EXCHANGE)
-        proposal = &hint->recommended;
-      self->choosing = TRUE;
-      mj_table_view_set_choosing (self->table, 3);
-      mj_table_view_set_chosen (self->table, proposal->tiles, 3);
-    }
-  k = mj_table_view_get_chosen (self->table, chosen, 3);
-  if (k == 3 && mj_tile_suit (chosen[0]) == mj_tile_suit (chosen[1]) &&
-      mj_tile_suit (chosen[0]) == mj_tile_suit (chosen[2]))
-    {
-      MjAction a = { MJ_ACTION_EXCHANGE, (guint8) view->seat, MJ_TILE_NONE, 0, { chosen[0], chosen[1], chosen[2] } };
-      mj_claim_bar_set_actions (self->claim_bar, &a, 1, MJ_TILE_NONE);
-      mj_claim_bar_set_prompt (self->claim_bar, _("Pass these three tiles on?"));
-    }
-  else
-    {
-      g_autofree char *prompt = k == 3
-        ? g_strdup (_("The three tiles passed on must be of one suit: choose again."))
-        : g_strdup_printf (_("Choose three tiles of one suit to pass on (%u chosen)"), k);
-      mj_claim_bar_clear (self->claim_bar);
-      mj_claim_bar_set_prompt (self->claim_bar, prompt);
-    }
-}
-
 static void
 send (MjNetWindow    *self,
       const MjAction *action)
@@ -340,8 +382,8 @@ update_controls (MjNetWindow *self)
   const MjMessage *m = mj_client_get_view (self->client);
   const MjView *v;
   guint me, n = 0;
-  guint64 discardable = 0;
-  gboolean turn = FALSE;
+  guint64 discardable;
+  gboolean turn;
   gboolean connected = mj_client_get_state (self->client) == MJ_CLIENT_PLAYING;
 
   if (m == NULL)
@@ -350,12 +392,7 @@ update_controls (MjNetWindow *self)
   me = v->seat;
   if (connected && ((v->pending >> me) & 1))
     n = m->n_legal;
-  for (guint i = 0; i < n; i++)
-    if (m->legal[i].type == MJ_ACTION_DISCARD)
-      {
-        discardable |= G_GUINT64_CONSTANT (1) << m->legal[i].tile;
-        turn = TRUE;
-      }
+  turn = mj_table_input_discards (m->legal, n, &discardable);
 
   if (!connected)
     mj_claim_bar_clear (self->claim_bar);
@@ -375,7 +412,7 @@ update_controls (MjNetWindow *self)
       mj_claim_bar_set_prompt (self->claim_bar, _("The match is over."));
     }
   else if (v->phase == MJ_PHASE_EXCHANGE && n > 0)
-    choose_exchange (self, v, m->legal, n);
+    mj_table_input_choose_exchange (&self->input, v, m->legal, n);
   else if (n == 1 && m->legal[0].type == MJ_ACTION_PASS)
     {
       /* asked only so that nobody learns who could claim: passed at once */
@@ -389,42 +426,24 @@ update_controls (MjNetWindow *self)
     }
   else
     {
-      const char *prompt = NULL;
+      const char *prompt = n > 0 ? mj_table_input_prompt (&self->input, v, turn) : NULL;
       g_autofree char *other = NULL;
 
       mj_claim_bar_set_actions (self->claim_bar, m->legal, n, v->phase == MJ_PHASE_CLAIM || v->phase == MJ_PHASE_ROB
                                 ? v->claim_tile : MJ_TILE_NONE);
-      if (v->phase == MJ_PHASE_CHOOSE_SUIT && n > 0)
-        prompt = _("Choose the suit you will not keep (定缺):");
-      else if (turn)
-        {
-          gboolean confirm;
-          g_object_get (self->table, "confirm-discard", &confirm, NULL);
-          prompt = confirm ? _("Your turn: click a tile, then click it again to discard it (or ← → and Enter).")
-                           : _("Your turn: click a tile to discard it (or ← → and Enter).");
-        }
-      else if ((v->phase == MJ_PHASE_TURN || v->phase == MJ_PHASE_PRE_DRAW) && v->turn != me)
+      if (prompt == NULL && (v->phase == MJ_PHASE_TURN || v->phase == MJ_PHASE_PRE_DRAW) && v->turn != me)
+        /* Translators: whose move the table waits for, e.g. "Li Wei’s turn" */
         prompt = other = g_strdup_printf (_("%s’s turn"), self->names[v->turn] ? self->names[v->turn] : "");
       if (prompt)
         mj_claim_bar_set_prompt (self->claim_bar, prompt);
     }
-  if (self->choosing && !(v->phase == MJ_PHASE_EXCHANGE && n > 0))
-    {
-      self->choosing = FALSE;
-      mj_table_view_set_choosing (self->table, 0);
-      mj_table_view_set_chosen (self->table, NULL, 0);
-    }
-  /* the tiles received in the exchange are shown new until the first turn */
-  if (v->exchange_shift && v->phase != MJ_PHASE_EXCHANGE && !turn && !self->was_turn && !self->choosing &&
+  /* the tiles received in the exchange are marked until the first turn
+   * (the local table marks them as the exchange is made) */
+  if (v->exchange_shift && v->phase != MJ_PHASE_EXCHANGE && !turn && !self->input.choosing &&
       v->players[me].n_discards == 0)
     mj_table_view_set_chosen (self->table, v->exchange_received, 3);
-  if (turn && !self->was_turn)
-    mj_table_view_set_chosen (self->table, NULL, 0);
-  mj_table_view_set_blocked (self->table, turn ? ~discardable : 0);
-  mj_table_view_set_interactive (self->table, turn);
-  if (turn && !self->was_turn)
-    gtk_widget_grab_focus (GTK_WIDGET (self->table));
-  self->was_turn = turn;
+  mj_table_input_update_hand (&self->input, v->phase == MJ_PHASE_EXCHANGE && n > 0, turn, discardable);
+  mj_table_input_update_hints (&self->input, adw_flap_get_reveal_flap (self->flap), self->hint_level, v, m->legal, n);
 }
 
 static void
@@ -437,15 +456,27 @@ on_tile_activated (MjNetWindow *self,
 
   if (m == NULL)
     return;
-  a = (MjAction) { MJ_ACTION_DISCARD, (guint8) m->view->seat, (MjTile) tile, 0, { 0 } };
-  if (mj_claim_bar_get_ready (self->claim_bar))
-    a.flags = MJ_ACTION_FLAG_READY;
-  if (m->view->features & MJ_FEATURE_STANDING_TILES)
-    a.flags |= standing ? MJ_ACTION_FLAG_STANDING : MJ_ACTION_FLAG_ORDINARY;
+  a = mj_table_input_discard (&self->input, m->view->seat, (MjTile) tile, standing, m->view->features);
   /* the server decides; the table waits for its next view */
   mj_table_view_set_interactive (self->table, FALSE);
-  self->was_turn = FALSE;
+  self->input.was_turn = FALSE;
   send (self, &a);
+}
+
+/* The person is ready for the next hand (Continue on the bar, or the
+ * score dialog's Next Hand): the server deals it when everyone is. */
+static void
+ready_for_next (MjNetWindow *self)
+{
+  const MjMessage *m = mj_client_get_view (self->client);
+  MjAction next = { MJ_ACTION_NEXT_HAND, 0, MJ_TILE_NONE, 0, { 0 } };
+
+  if (m == NULL || m->view->phase != MJ_PHASE_HAND_OVER || self->voted_hand == m->view->hand_number + 1)
+    return;
+  next.seat = (guint8) m->view->seat;
+  self->voted_hand = m->view->hand_number + 1;
+  send (self, &next);
+  update_controls (self);
 }
 
 static void
@@ -459,17 +490,55 @@ on_action_chosen (MjNetWindow *self,
   if (action->type == MJ_ACTION_NONE)
     {
       /* Continue, at the end of a hand: ready for the next */
-      MjAction next = { MJ_ACTION_NEXT_HAND, (guint8) m->view->seat, MJ_TILE_NONE, 0, { 0 } };
-
-      if (m->view->phase != MJ_PHASE_HAND_OVER)
-        return;
-      self->voted_hand = m->view->hand_number + 1;
-      send (self, &next);
-      update_controls (self);
+      ready_for_next (self);
       return;
     }
   mj_claim_bar_clear (self->claim_bar);
   send (self, action);
+}
+
+/* ---- the hand's end ------------------------------------------------------------ */
+
+static void
+on_score_next (MjNetWindow *self)
+{
+  /* at the match's end the dialog only closes */
+  ready_for_next (self);
+}
+
+/* The local table's score dialog: the wins with their hands and
+ * patterns, every payment with its reason, the totals, the chart of the
+ * hands played here.  Next Hand says the person is ready for the next. */
+static void
+show_score (MjNetWindow     *self,
+            const MjMessage *m)
+{
+  const MjView *v = m->view;
+  g_autofree MjState *s = state_of_view (self, m);
+  gboolean match_over = v->phase == MJ_PHASE_MATCH_OVER;
+  const char *names[MJ_N_SEATS];
+  MjScoreDialog *dialog;
+
+  if (self->score)
+    gtk_window_destroy (GTK_WINDOW (self->score));
+  self->scored_hand = v->hand_number + 1;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    {
+      g_array_append_val (self->history, v->players[i].score);
+      names[i] = self->names[i] ? self->names[i] : "";
+    }
+  dialog = mj_score_dialog_new (GTK_WINDOW (self), self->cache);
+  mj_score_dialog_set_names (dialog, names, v->seat);
+  /* (this game holds no record of a networked hand to replay) */
+  mj_score_dialog_set_can_replay (dialog, FALSE);
+  mj_score_dialog_show_hand (dialog, s, (const int *) (gpointer) self->history->data,
+                             self->history->len / MJ_N_SEATS, match_over);
+  if (match_over)
+    /* (a new match over the network is the host's to begin) */
+    mj_score_dialog_set_next_label (dialog, _("_Close"));
+  g_signal_connect_object (dialog, "next", G_CALLBACK (on_score_next), self, G_CONNECT_SWAPPED);
+  g_set_weak_pointer (&self->score, GTK_WIDGET (dialog));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* ---- the client's news ------------------------------------------------------- */
@@ -479,6 +548,7 @@ on_view (MjNetWindow *self)
 {
   const MjMessage *m = mj_client_get_view (self->client);
   const MjView *v = m->view;
+  gboolean over = v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER;
 
   if (!self->has_start || self->start_hand != v->hand_number)
     {
@@ -489,20 +559,125 @@ on_view (MjNetWindow *self)
       gtk_label_set_text (self->result, "");
       gtk_widget_set_visible (GTK_WIDGET (self->result), FALSE);
     }
+  /* a new hand dealt: the last one's score is done with */
+  if (!over && self->score)
+    gtk_window_destroy (GTK_WINDOW (self->score));
   update_seats (self, m);
   gtk_widget_set_visible (self->seats_group, TRUE);
-  narrate (self, v);
-  if (v->phase == MJ_PHASE_HAND_OVER || v->phase == MJ_PHASE_MATCH_OVER)
+  {
+    /* which rules are in force: the host's house options come with the match */
+    g_autofree char *options = mj_rule_options_describe (v->rules, &v->options);
+    /* Translators: the rule set of a network match, then its house options ("The standard rules" or "Fan cap: 8; …") */
+    g_autofree char *text = g_strdup_printf (_("%s. House rules: %s."), _(v->rules->name), options);
+    gtk_label_set_text (self->house_label, text);
+    gtk_widget_set_visible (GTK_WIDGET (self->house_label), TRUE);
+  }
+  narrate (self, m);
+  if (over)
     {
-      g_autofree char *text = hand_result (self, v);
+      g_autofree char *text = hand_result (self, m);
       gtk_label_set_text (self->result, text);
       gtk_widget_set_visible (GTK_WIDGET (self->result), TRUE);
     }
   mj_table_view_follow_view (self->table, v);
+  gtk_widget_set_visible (self->replay_button, v->phase == MJ_PHASE_MATCH_OVER);
   update_title (self, v);
   update_controls (self);
   self->last = *v;
   self->has_last = TRUE;
+  /* once a hand: a rejoin during the score shows it again only if it was
+   * never shown here */
+  if (over && m->settled && self->scored_hand != v->hand_number + 1)
+    show_score (self, m);
+}
+
+/* ---- the replay of this seat's views ----------------------------------------- */
+
+static void
+show_replay (MjNetWindow *self)
+{
+  MjViewReplayWindow *window;
+
+  if (self->replay_window)
+    {
+      gtk_window_present (GTK_WINDOW (self->replay_window));
+      return;
+    }
+  window = mj_view_replay_window_new (GTK_WINDOW (self), self->cache, mj_client_get_replay (self->client));
+  g_set_weak_pointer (&self->replay_window, GTK_WIDGET (window));
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* Kept beside the game's records (File → Open finds it), and shown. */
+static void
+on_replay (MjNetWindow *self)
+{
+  const MjViewReplay *replay = mj_client_get_replay (self->client);
+  g_autofree char *dir = mj_data_dir ();
+  g_autofree char *name = g_strdup_printf ("network-view-%s-%c.json", mj_client_get_match (self->client),
+                                           mj_seat_letter (replay->seat));
+  g_autoptr (GError) error = NULL;
+
+  gtk_widget_set_sensitive (self->replay_button, TRUE);
+  g_free (self->replay_path);
+  self->replay_path = g_build_filename (dir, name, NULL);
+  if (mj_dir_ensure_private (dir, &error) && mj_view_replay_save (replay, self->replay_path, &error))
+    {
+      /* Translators: %s is a file name */
+      g_autofree char *text = g_strdup_printf (_("Your replay is saved as %s."), name);
+      say (self, text);
+    }
+  else
+    {
+      /* Translators: %s says why */
+      g_autofree char *text = g_strdup_printf (_("Your replay could not be saved: %s"), error->message);
+      g_clear_pointer (&self->replay_path, g_free);
+      say (self, text);
+    }
+  show_replay (self);
+}
+
+static void
+on_replay_clicked (MjNetWindow *self)
+{
+  if (mj_client_get_replay (self->client))
+    {
+      show_replay (self);
+      return;
+    }
+  if (mj_client_request_replay (self->client))
+    {
+      gtk_widget_set_sensitive (self->replay_button, FALSE);
+      say (self, _("Asking the server for your replay…"));
+    }
+}
+
+const char *
+mj_net_window_get_house_rules (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->house_label)) ? gtk_label_get_text (self->house_label) : NULL;
+}
+
+const char *
+mj_net_window_get_replay_path (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return self->replay_path;
+}
+
+GtkWidget *
+mj_net_window_get_replay_window (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return self->replay_window;
+}
+
+void
+mj_net_window_ask_replay (MjNetWindow *self)
+{
+  g_return_if_fail (MJ_IS_NET_WINDOW (self));
+  gtk_widget_activate (self->replay_button);
 }
 
 static void
@@ -545,7 +720,7 @@ on_connection_lost (MjNetWindow *self,
   show_banner (self, GTK_MESSAGE_WARNING, text);
   mj_table_view_set_interactive (self->table, FALSE);
   mj_claim_bar_clear (self->claim_bar);
-  self->was_turn = FALSE;
+  self->input.was_turn = FALSE;
 }
 
 static void
@@ -564,8 +739,48 @@ on_ended (MjNetWindow *self,
   show_banner (self, GTK_MESSAGE_ERROR, text);
   mj_table_view_set_interactive (self->table, FALSE);
   mj_claim_bar_clear (self->claim_bar);
-  self->was_turn = FALSE;
+  self->input.was_turn = FALSE;
 }
+
+/* ---- hints -------------------------------------------------------------------- */
+
+static void
+hints_changed (GSimpleAction *action,
+               GVariant      *value,
+               gpointer       data)
+{
+  MjNetWindow *self = data;
+
+  g_simple_action_set_state (action, value);
+  adw_flap_set_reveal_flap (self->flap, g_variant_get_boolean (value));
+  /* one setting with the local table's: the person's choice */
+  if (self->settings)
+    g_settings_set_boolean (self->settings, "show-hints", g_variant_get_boolean (value));
+  update_controls (self);
+}
+
+static void
+on_hint_level (MjNetWindow *self,
+               guint        level)
+{
+  self->hint_level = (MjHintLevel) level;
+  update_controls (self);
+}
+
+/* "Why?" in a hint: the rule book at the rule it names. */
+static void
+on_hint_why (MjNetWindow *self,
+             const char  *anchor)
+{
+  const MjMessage *m = mj_client_get_view (self->client);
+
+  mj_rulebook_show (GTK_WINDOW (self), self->cache, m ? m->view->rules->id : mj_rules_all (NULL)[0]->id,
+                    anchor && anchor[0] ? anchor : NULL);
+}
+
+static const GActionEntry win_actions[] = {
+  { "hints", NULL, NULL, "false", hints_changed },
+};
 
 /* ---- the window ----------------------------------------------------------- */
 
@@ -575,6 +790,9 @@ mj_net_window_dispose (GObject *object)
   MjNetWindow *self = MJ_NET_WINDOW (object);
 
   g_clear_handle_id (&self->banner_id, g_source_remove);
+  if (self->score)
+    gtk_window_destroy (GTK_WINDOW (self->score));
+  g_clear_weak_pointer (&self->replay_window);
   if (self->client)
     {
       g_signal_handlers_disconnect_by_data (self->client, self);
@@ -586,6 +804,7 @@ mj_net_window_dispose (GObject *object)
     mj_server_stop (self->server);
   g_clear_object (&self->server);
   g_clear_object (&self->cache);
+  g_clear_object (&self->settings);
   G_OBJECT_CLASS (mj_net_window_parent_class)->dispose (object);
 }
 
@@ -600,6 +819,8 @@ mj_net_window_finalize (GObject *object)
       g_free (self->seat_texts[i]);
     }
   g_free (self->banner_text);
+  g_array_unref (self->history);
+  g_free (self->replay_path);
   G_OBJECT_CLASS (mj_net_window_parent_class)->finalize (object);
 }
 
@@ -622,11 +843,36 @@ mj_net_window_init (MjNetWindow *self)
   GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *scroller = gtk_scrolled_window_new ();
   GtkWidget *seats = adw_preferences_group_new ();
-  GtkWidget *heading;
+  GtkWidget *heading, *hints_button;
+  GtkEventController *shortcuts;
 
+  self->history = g_array_new (FALSE, FALSE, sizeof (int));
+  self->hint_level = MJ_HINT_LEVEL_SHORT;
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   gtk_window_set_default_size (GTK_WINDOW (self), 1280, 800);
   self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Network Play"), NULL));
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  /* the hints' toggle and key, as at the local table (the game's own
+   * accelerator is the application's, which a window of a test has not) */
+  hints_button = gtk_toggle_button_new ();
+  gtk_button_set_icon_name (GTK_BUTTON (hints_button), "dialog-information-symbolic");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (hints_button), "win.hints");
+  gtk_widget_set_tooltip_text (hints_button, _("Hints (Ctrl+H)"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (hints_button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Hints"),
+                                  GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, "Control+H", -1);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), hints_button);
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_h, GDK_CONTROL_MASK),
+                                                          gtk_named_action_new ("win.hints")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+  self->replay_button = gtk_button_new_with_mnemonic (_("Your _Replay"));
+  gtk_widget_set_tooltip_text (self->replay_button, _("The match as your table showed it, step by step, kept with "
+                                                      "your records"));
+  g_signal_connect_swapped (self->replay_button, "clicked", G_CALLBACK (on_replay_clicked), self);
+  gtk_widget_set_visible (self->replay_button, FALSE);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), self->replay_button);
   gtk_box_append (GTK_BOX (box), header);
 
   self->banner = GTK_INFO_BAR (gtk_info_bar_new ());
@@ -656,7 +902,19 @@ mj_net_window_init (MjNetWindow *self)
   gtk_box_append (GTK_BOX (table_box), GTK_WIDGET (self->status));
   self->claim_bar = MJ_CLAIM_BAR (mj_claim_bar_new ());
   gtk_box_append (GTK_BOX (table_box), GTK_WIDGET (self->claim_bar));
-  gtk_box_append (GTK_BOX (middle), table_box);
+  /* the hints beside the table, shown and hidden as at the local table */
+  self->flap = ADW_FLAP (adw_flap_new ());
+  adw_flap_set_flap_position (self->flap, GTK_PACK_END);
+  adw_flap_set_fold_policy (self->flap, ADW_FLAP_FOLD_POLICY_NEVER);
+  adw_flap_set_locked (self->flap, TRUE);
+  adw_flap_set_reveal_flap (self->flap, FALSE);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->flap), TRUE);
+  adw_flap_set_content (self->flap, table_box);
+  self->hints = MJ_HINT_PANEL (mj_hint_panel_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->hints), "background");
+  adw_flap_set_flap (self->flap, GTK_WIDGET (self->hints));
+  adw_flap_set_separator (self->flap, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (GTK_BOX (middle), GTK_WIDGET (self->flap));
 
   /* the side: the join code (hosting), the seats, the hand's result */
   gtk_widget_set_size_request (side, 320, -1);
@@ -691,6 +949,12 @@ mj_net_window_init (MjNetWindow *self)
   gtk_widget_set_visible (seats, FALSE);
   self->seats_group = seats;
   gtk_box_append (GTK_BOX (side), seats);
+  self->house_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->house_label, TRUE);
+  gtk_label_set_xalign (self->house_label, 0);
+  gtk_label_set_selectable (self->house_label, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->house_label), FALSE);
+  gtk_box_append (GTK_BOX (side), GTK_WIDGET (self->house_label));
   self->result = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->result, TRUE);
   gtk_label_set_xalign (self->result, 0);
@@ -705,28 +969,20 @@ mj_net_window_init (MjNetWindow *self)
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), box);
 
   self->client = mj_client_new ();
+  self->input = (MjTableInput) { self->table, self->claim_bar, self->hints, FALSE, FALSE };
   g_signal_connect_swapped (self->client, "welcome", G_CALLBACK (on_welcome), self);
   g_signal_connect_swapped (self->client, "view", G_CALLBACK (on_view), self);
   g_signal_connect_swapped (self->client, "refused", G_CALLBACK (on_refused), self);
   g_signal_connect_swapped (self->client, "connection-lost", G_CALLBACK (on_connection_lost), self);
   g_signal_connect_swapped (self->client, "connection-restored", G_CALLBACK (on_connection_restored), self);
   g_signal_connect_swapped (self->client, "ended", G_CALLBACK (on_ended), self);
+  g_signal_connect_swapped (self->client, "replay", G_CALLBACK (on_replay), self);
   g_signal_connect_swapped (self->table, "tile-activated", G_CALLBACK (on_tile_activated), self);
   g_signal_connect_swapped (self->table, "chosen-changed", G_CALLBACK (update_controls), self);
   g_signal_connect_swapped (self->claim_bar, "action-chosen", G_CALLBACK (on_action_chosen), self);
+  g_signal_connect_swapped (self->hints, "level-changed", G_CALLBACK (on_hint_level), self);
+  g_signal_connect_swapped (self->hints, "why", G_CALLBACK (on_hint_why), self);
   mj_claim_bar_attach_keys (self->claim_bar, GTK_WINDOW (self));
-}
-
-/* The tile-size setting as the table's scale (as the local window). */
-static gboolean
-tile_scale_from_setting (GValue   *value,
-                         GVariant *variant,
-                         gpointer  data)
-{
-  const char *size = g_variant_get_string (variant, NULL);
-
-  g_value_set_double (value, g_strcmp0 (size, "small") == 0 ? 0.85 : g_strcmp0 (size, "large") == 0 ? 1.25 : 1.0);
-  return TRUE;
 }
 
 MjNetWindow *
@@ -739,15 +995,16 @@ mj_net_window_new (GtkApplication *app,
   self->cache = g_object_ref (cache);
   mj_table_view_set_tile_cache (self->table, cache);
   mj_claim_bar_set_tile_cache (self->claim_bar, cache);
+  mj_hint_panel_set_tile_cache (self->hints, cache);
   /* the table as the person set it up for the local one */
   if (settings)
     {
-      g_settings_bind (settings, "animations", self->table, "animate", G_SETTINGS_BIND_GET);
-      g_settings_bind (settings, "auto-sort", self->table, "auto-sort", G_SETTINGS_BIND_GET);
-      g_settings_bind (settings, "confirm-discard", self->table, "confirm-discard", G_SETTINGS_BIND_GET);
-      g_settings_bind (settings, "table-colour", self->table, "felt", G_SETTINGS_BIND_GET);
-      g_settings_bind_with_mapping (settings, "tile-size", self->table, "tile-scale", G_SETTINGS_BIND_GET,
-                                    tile_scale_from_setting, NULL, NULL, NULL);
+      self->hint_level = mj_table_input_hint_level (settings);
+      g_action_group_change_action_state (G_ACTION_GROUP (self), "hints",
+                                          g_variant_new_boolean (g_settings_get_boolean (settings, "show-hints")));
+      /* (after the first state: the person's setting is not written back) */
+      self->settings = g_object_ref (settings);
+      mj_table_input_bind_settings (&self->input, settings);
     }
   return self;
 }
@@ -765,9 +1022,12 @@ mj_net_window_host (MjNetWindow          *self,
   g_return_val_if_fail (MJ_IS_NET_WINDOW (self), FALSE);
   g_return_val_if_fail (self->server == NULL && mj_client_get_state (self->client) == MJ_CLIENT_IDLE, FALSE);
 
-  self->server = mj_server_new (NULL);
+  self->server = mj_server_new (setup->state_dir);
+  mj_server_set_in_game (self->server, TRUE);
+  mj_server_set_records_dir (self->server, setup->records_dir);
   mj_server_set_pace (self->server, setup->pace);
-  if (!mj_server_listen (self->server, setup->port, FALSE, error))
+  if ((setup->resume && !mj_server_resume_match (self->server, setup->resume, error)) ||
+      !mj_server_listen (self->server, setup->port, FALSE, error))
     {
       g_clear_object (&self->server);
       return FALSE;
@@ -791,10 +1051,24 @@ mj_net_window_host (MjNetWindow          *self,
 
   hello.version = MJ_PROTOCOL_VERSION;
   hello.want = MJ_HELLO_CREATE;
+  if (setup->resume)
+    {
+      /* the host sits again at its own seat; the others rejoin with theirs */
+      hello.want = MJ_HELLO_REJOIN;
+      hello.match = (char *) setup->resume;
+      hello.token = (char *) mj_server_get_creator_token (self->server, setup->resume);
+    }
   hello.name = (char *) setup->name;
   hello.rules = (char *) setup->rules;
   hello.hands = setup->hands;
-  hello.people = setup->people;
+  hello.people = setup->people_seats ? (guint) __builtin_popcount (setup->people_seats) : setup->people;
+  hello.people_seats = setup->people_seats;
+  if (setup->options && setup->rules && mj_rules_lookup (setup->rules))
+    {
+      hello.has_options = TRUE;
+      hello.n_options = mj_rules_lookup (setup->rules)->n_options;
+      memcpy (hello.options, setup->options->values, sizeof hello.options);
+    }
   hello.seed = setup->seed;
   /* the host plays as everyone else does: through the protocol */
   address = g_strdup_printf ("127.0.0.1:%u", mj_server_get_port (self->server));
@@ -830,6 +1104,27 @@ mj_net_window_join (MjNetWindow *self,
   return mj_client_connect (self->client, address, &hello, error);
 }
 
+gboolean
+mj_net_window_rejoin (MjNetWindow *self,
+                      const char  *address,
+                      const char  *match,
+                      const char  *token,
+                      GError     **error)
+{
+  MjMessage hello = { MJ_MESSAGE_HELLO };
+
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), FALSE);
+  g_return_val_if_fail (mj_client_get_state (self->client) == MJ_CLIENT_IDLE, FALSE);
+  g_return_val_if_fail (match != NULL && token != NULL, FALSE);
+
+  hello.version = MJ_PROTOCOL_VERSION;
+  hello.want = MJ_HELLO_REJOIN;
+  hello.match = (char *) match;
+  hello.token = (char *) token;
+  say (self, _("Connecting…"));
+  return mj_client_connect (self->client, address, &hello, error);
+}
+
 MjClient *
 mj_net_window_get_client (MjNetWindow *self)
 {
@@ -856,6 +1151,20 @@ mj_net_window_get_claim_bar (MjNetWindow *self)
 {
   g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
   return GTK_WIDGET (self->claim_bar);
+}
+
+GtkWidget *
+mj_net_window_get_hint_panel (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return GTK_WIDGET (self->hints);
+}
+
+GtkWidget *
+mj_net_window_get_score_dialog (MjNetWindow *self)
+{
+  g_return_val_if_fail (MJ_IS_NET_WINDOW (self), NULL);
+  return self->score;
 }
 
 const char *

@@ -27,6 +27,12 @@ typedef struct {
   const char *name;      /* the host's name ("" or NULL: the server names the seat) */
   guint64     seed;      /* 0: the server chooses */
   double      pace;      /* seconds between the computer players' turns */
+  const char *state_dir; /* where the match is saved after every action (NULL: nowhere) */
+  const char *records_dir; /* where its finished record is kept too (NULL: the state folder alone) */
+  const char *resume;    /* the id of an unfinished match of state_dir to take up, or NULL
+                          * (the rule set and the rest are then the match's own) */
+  guint       people_seats; /* which seats are people's, a mask (0: the first `people`); the host's is the first */
+  const MjOptions *options; /* the house options (NULL: the standard rules) */
 } MjNetHostSetup;
 
 /* `settings` (the game's, or NULL): the table's preferences. */
@@ -39,6 +45,13 @@ MjNetWindow *mj_net_window_new      (GtkApplication       *app,
 gboolean     mj_net_window_host     (MjNetWindow          *self,
                                      const MjNetHostSetup *setup,
                                      GError              **error);
+/* Sits again at a seat of the match `match` at `address` with the seat's
+ * token (a match its host took up again).  As mj_net_window_join. */
+gboolean     mj_net_window_rejoin   (MjNetWindow          *self,
+                                     const char           *address,
+                                     const char           *match,
+                                     const char           *token,
+                                     GError              **error);
 /* Joins a match at `address` with its join code.  FALSE, with a
  * sentence, for an address that cannot be one (what happens next, the
  * window shows). */
@@ -48,11 +61,26 @@ gboolean     mj_net_window_join     (MjNetWindow          *self,
                                      const char           *name,
                                      GError              **error);
 
+/* The replay of this seat's views, at the match's end: asked for as the
+ * Your Replay button does; once it has come it is saved beside the
+ * game's records (its path, or NULL) and shown in a window of its own
+ * (or NULL). */
+void         mj_net_window_ask_replay        (MjNetWindow *self);
+const char  *mj_net_window_get_replay_path   (MjNetWindow *self);
+GtkWidget   *mj_net_window_get_replay_window (MjNetWindow *self);
+
+/* The rule set and house options in force, as the side panel says them
+ * from the first view on, or NULL before it. */
+const char  *mj_net_window_get_house_rules   (MjNetWindow *self);
+
 /* For tests: the parts of the window. */
 MjClient    *mj_net_window_get_client    (MjNetWindow *self);
 MjServer    *mj_net_window_get_server    (MjNetWindow *self);
 GtkWidget   *mj_net_window_get_table     (MjNetWindow *self);
 GtkWidget   *mj_net_window_get_claim_bar (MjNetWindow *self);
+GtkWidget   *mj_net_window_get_hint_panel (MjNetWindow *self);
+/* The score dialog of the hand just over while it shows, or NULL. */
+GtkWidget   *mj_net_window_get_score_dialog (MjNetWindow *self);
 /* The banner's words while it shows (a dropped connection, the end), or NULL. */
 const char  *mj_net_window_get_banner    (MjNetWindow *self);
 /* The join code as the host's window shows it, or NULL. */

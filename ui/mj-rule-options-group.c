@@ -241,6 +241,38 @@ mj_rule_options_group_new (const MjRules   *rules,
   return GTK_WIDGET (self);
 }
 
+char *
+mj_rule_options_describe (const MjRules   *rules,
+                          const MjOptions *options)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (rules != NULL && options != NULL, NULL);
+
+  for (guint i = 0; i < rules->n_options; i++)
+    {
+      const MjOptionSpec *spec = &rules->options[i];
+      int v = options->values[i];
+      g_autofree char *value = NULL;
+
+      if (v == spec->default_value)
+        continue;
+      if (spec->type == MJ_OPTION_BOOL)
+        value = g_strdup (v ? C_("option", "on") : C_("option", "off"));
+      else if (spec->type == MJ_OPTION_CHOICE)
+        value = g_strdup (_(spec->choice_labels[v]));
+      else
+        value = g_strdup_printf ("%d", v);
+      if (text->len)
+        g_string_append (text, C_("option list", "; "));
+      /* Translators: an option and its value: "Fan cap: 8" */
+      g_string_append_printf (text, C_("option", "%s: %s"), _(spec->label), value);
+    }
+  if (text->len == 0)
+    return g_strdup (_("The standard rules"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 void
 mj_rule_options_load (GSettings     *settings,
                       const MjRules *rules,

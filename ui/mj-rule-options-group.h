@@ -22,6 +22,11 @@ guint            mj_rule_options_group_get_n_rows  (MjRuleOptionsGroup *self);
 GtkWidget       *mj_rule_options_group_get_editor  (MjRuleOptionsGroup *self,
                                                     const char         *id);
 
+/* The options that differ from the standard rules, in words ("Fan cap:
+ * 8; Exchange three tiles: off"), or "The standard rules". */
+char            *mj_rule_options_describe          (const MjRules      *rules,
+                                                    const MjOptions    *options);
+
 /* The options of a rule set kept in GSettings ("rule-options": only those
  * that differ from the standard rules are stored). */
 void             mj_rule_options_load              (GSettings          *settings,

@@ -22,6 +22,7 @@ struct _MjScoreDialog {
   GtkWidget    *title;
   GtkWidget    *content;
   GtkWidget    *next;
+  GtkWidget    *replay;
   MjTileCache  *cache;
   int          *history;     /* n_hands × 4 */
   guint         n_history;
@@ -296,6 +297,8 @@ mj_score_dialog_show_hand (MjScoreDialog *self,
   else
     title = g_strdup_printf (_("Hand %u"), s->hand_number);
   adw_window_title_set_title (ADW_WINDOW_TITLE (self->title), title);
+  /* the window's own title too: what a screen reader names it by */
+  gtk_window_set_title (GTK_WINDOW (self), title);
   adw_window_title_set_subtitle (ADW_WINDOW_TITLE (self->title), _(s->rules->name));
 
   if (s->n_wins == 0)
@@ -318,6 +321,10 @@ mj_score_dialog_show_hand (MjScoreDialog *self,
   if (n_history > 1 || match_over)
     gtk_box_append (GTK_BOX (self->content), plot_area (self));
   gtk_button_set_label (GTK_BUTTON (self->next), match_over ? _("_New Match") : _("_Next Hand"));
+  /* Enter goes on, as the keyboard's person expects of the window's one
+   * suggested button, and a screen reader starts there */
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->next);
+  gtk_window_set_focus (GTK_WINDOW (self), self->next);
 }
 
 void
@@ -392,6 +399,7 @@ mj_score_dialog_class_init (MjScoreDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MjScoreDialog, title);
   gtk_widget_class_bind_template_child (widget_class, MjScoreDialog, content);
   gtk_widget_class_bind_template_child (widget_class, MjScoreDialog, next);
+  gtk_widget_class_bind_template_child (widget_class, MjScoreDialog, replay);
   gtk_widget_class_bind_template_callback (widget_class, on_next);
   gtk_widget_class_bind_template_callback (widget_class, on_replay);
 }
@@ -425,4 +433,12 @@ mj_score_dialog_set_next_label (MjScoreDialog *self,
   g_return_if_fail (MJ_IS_SCORE_DIALOG (self));
   g_return_if_fail (label != NULL);
   gtk_button_set_label (GTK_BUTTON (self->next), label);
+}
+
+void
+mj_score_dialog_set_can_replay (MjScoreDialog *self,
+                                gboolean       can_replay)
+{
+  g_return_if_fail (MJ_IS_SCORE_DIALOG (self));
+  gtk_widget_set_visible (self->replay, can_replay);
 }

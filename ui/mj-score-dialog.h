@@ -38,4 +38,9 @@ void           mj_score_dialog_add_review (MjScoreDialog     *self,
 void           mj_score_dialog_set_next_label (MjScoreDialog *self,
                                                const char    *label);
 
+/* Whether the hand can be watched again (the Replay button): not where
+ * the game holds no record of it (a hand played over the network). */
+void           mj_score_dialog_set_can_replay (MjScoreDialog *self,
+                                               gboolean       can_replay);
+
 G_END_DECLS
