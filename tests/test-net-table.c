@@ -140,17 +140,14 @@ static void
 narrator_of (Person     *p,
              MjNarrator *n)
 {
-  static char *computer[MJ_N_SEATS];
+  /* the computer players by this game's names, in the order they sit */
+  static const char * const computer[] = { "Li Wei", "Zhang Min", "Wang Fang" };
   MjMatch *match = mj_server_get_match (p->server, mj_client_get_match (mj_net_window_get_client (p->window)));
-  const MjState *s = mj_game_get_state (mj_match_get_game (match));
   guint people = mj_match_get_humans (match);
+  guint k = 0;
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
-    {
-      g_free (computer[i]);
-      computer[i] = g_strdup_printf ("Computer %s", mj_wind_glyph (s->seat_wind[i] % 4));
-      n->names[i] = (people >> i) & 1 ? mj_match_get_name (match, i) : computer[i];
-    }
+    n->names[i] = (people >> i) & 1 ? mj_match_get_name (match, i) : computer[k++];
   n->you = mj_client_get_seat (mj_net_window_get_client (p->window));
 }
 
@@ -435,11 +432,11 @@ test_hands (gconstpointer data)
   g_assert_true (said (&p, "deal; the dice show") || said (&p, "deals; the dice show"));
   g_assert_true (said (&p, "You draw "));
   g_assert_true (said (&p, "You discard "));
-  /* a computer player named by this game, by the wind it sits at (the
-   * server's name was by seat letter: "Computer S") */
+  /* a computer player named by this game (the server's name was by seat
+   * letter: "Computer S") */
   g_assert_false (said (&p, "Computer S "));
-  g_assert_true (said (&p, "Computer 東 discards ") || said (&p, "Computer 南 discards ") ||
-                 said (&p, "Computer 西 discards ") || said (&p, "Computer 北 discards "));
+  g_assert_true (said (&p, "Li Wei discards ") || said (&p, "Zhang Min discards ") ||
+                 said (&p, "Wang Fang discards "));
   g_assert_true (said (&p, "The match is over"));
 
   gtk_window_destroy (GTK_WINDOW (window));

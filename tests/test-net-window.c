@@ -223,16 +223,22 @@ send_refused_discard (MjNetWindow *window)
   g_assert_true (mj_client_send_action (mj_net_window_get_client (window), &a));
 }
 
-/* What a computer player's seat is called at this screen: "Computer"
- * and the wind it sits at, in this game's words. */
+/* What a computer player's seat is called at this screen: the local
+ * table's default names for its computer players, in the order the
+ * computer seats sit (never by the wind, which moves with the deal). */
 static void
 assert_computer_name (MjNetWindow *window,
                       guint        seat)
 {
+  static const char * const names[] = { "Li Wei", "Zhang Min", "Wang Fang" };
   const MjMessage *m = mj_client_get_view (mj_net_window_get_client (window));
   const char *text = mj_net_window_get_seat_text (window, seat);
-  g_autofree char *name = g_strdup_printf ("Computer %s", mj_wind_glyph (m->view->players[seat].seat_wind % 4));
+  g_autofree char *name = NULL;
+  guint k = 0;
 
+  for (guint i = 0; i < seat; i++)
+    k += !m->seats[i].person;
+  name = g_strdup_printf ("%s %s:", mj_wind_glyph (m->view->players[seat].seat_wind % 4), names[k]);
   g_assert_false (m->seats[seat].person);
   g_assert_true (g_str_has_prefix (text, name));
   /* (the server's name for it is by seat letter) */

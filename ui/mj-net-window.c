@@ -315,6 +315,37 @@ narrate (MjNetWindow     *self,
     }
 }
 
+/* A computer player's name at this screen, in this game's language: the
+ * local table's own names for its computer players (the settings' default
+ * list, as translated), given in the order the computer seats sit at the
+ * table.  So each keeps its name hand after hand, where a name by the wind
+ * it sits at moved with the deal, and the server's names (in the server's
+ * language, "Computer S") are never shown. */
+static char *
+computer_name (const MjMessage *m,
+               guint            seat)
+{
+  /* the same text, context and translation as the schema's default */
+  const char *list = g_dpgettext2 (GETTEXT_PACKAGE, "default player names: a list of four quoted names",
+                                   "['', 'Li Wei', 'Zhang Min', 'Wang Fang']");
+  g_autoptr (GVariant) names = g_variant_parse (G_VARIANT_TYPE_STRING_ARRAY, list, NULL, NULL, NULL);
+  guint k = 1;
+
+  for (guint i = 0; i < seat; i++)
+    if (!m->seats[i].person)
+      k++;
+  if (names && k < g_variant_n_children (names))
+    {
+      const char *name = NULL;
+
+      g_variant_get_child (names, k, "&s", &name);
+      if (name && *name)
+        return g_strdup (name);
+    }
+  /* Translators: a computer player at a network table when no name is left for it ("Computer 3") */
+  return g_strdup_printf (_("Computer %u"), k);
+}
+
 /* Who sits where, beside the table: a name, person or computer player,
  * connected or not, and whose move the table waits for. */
 static void
@@ -336,18 +367,15 @@ update_seats (MjNetWindow     *self,
       g_autofree char *computer = NULL;
       const char *name = info->name;
 
-      /* a computer player's name is this game's, in its own language, by
-       * the wind it sits at (the server's is in the server's language, by
-       * seat); on the table its plate shows the wind alone, as the local
-       * table's computer players' do.  Names people gave stay theirs. */
+      /* a computer player's name is this game's (computer_name); names
+       * people gave stay theirs */
       if (!info->person)
-        /* Translators: a computer player at a network table, by the wind of its seat ("Computer 北") */
-        name = computer = g_strdup_printf (_("Computer %s"), mj_wind_glyph (v->players[i].seat_wind % 4));
+        name = computer = computer_name (m, i);
       if (g_strcmp0 (self->names[i], name) != 0)
         {
           g_free (self->names[i]);
           self->names[i] = g_strdup (name);
-          mj_table_view_set_player_name (self->table, i, info->person ? name : "");
+          mj_table_view_set_player_name (self->table, i, name);
         }
       if (i == me)
         who = _("You, at this screen");
@@ -360,8 +388,7 @@ update_seats (MjNetWindow     *self,
       /* Translators: a seat's line beside the network table while it is that seat's move: "A person, connected — thinking" */
       text = moving ? g_strdup_printf (_("%s — thinking"), who) : g_strdup (who);
       /* Translators: a seat's title beside the network table: its wind, then its name ("东 Li Wei") */
-      title = info->person ? g_strdup_printf (_("%s %s"), mj_wind_glyph (v->players[i].seat_wind % 4), name)
-                           : g_strdup (name);
+      title = g_strdup_printf (_("%s %s"), mj_wind_glyph (v->players[i].seat_wind % 4), name);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->seat_rows[i]), title);
       adw_action_row_set_subtitle (self->seat_rows[i], text);
       g_free (self->seat_texts[i]);
