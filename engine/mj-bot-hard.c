@@ -496,7 +496,7 @@ hard_kong_helps (Hard           *h,
  * decision takes at most 50 ms on one core of an ordinary machine at the
  * 99th percentile, about a tenth of that on average. */
 static const MjBotBudget budget = {
-  .tiles = 3000, .overhead = 8, .min_worlds = 8, .max_worlds = 256, .z = 1.0,
+  .tiles = 3000, .overhead = 8, .min_worlds = 8, .max_worlds = 256,
 };
 
 /* the most answers a search weighs, and the discards among them */
@@ -521,15 +521,18 @@ answers_add (Answers        *ans,
 }
 
 /* Searches `ans` when there is more than one answer, with the first (the
- * heuristics' own) as the prior. */
+ * heuristics' own) as the prior and as many of the next as the tuning
+ * weighs: the fewer the answers, the more worlds each. */
 static MjAction
 searched (MjBot         *bot,
-          const MjView  *v,
+          MjBotRead     *r,
           const Answers *ans)
 {
-  if (ans->n < 2 || bot->budget_percent == 0)
+  guint n = MIN (ans->n, 1 + bot->tuning.rivals);
+
+  if (n < 2 || bot->budget_percent == 0)
     return ans->a[0];
-  return ans->a[mj_bot_search (bot, v, ans->a, ans->n, 0, &budget, NULL)];
+  return ans->a[mj_bot_search (bot, r->view, ans->a, n, 0, &budget, r->have_danger ? r->tenpai : NULL, NULL)];
 }
 
 /* The rivals of the heuristics' discard: the next best as near a win, the
@@ -623,7 +626,7 @@ mj_bot_hard_search_start (MjBot          *bot,
       else
         answers_add (&ans, &a);
     }
-  return searched (bot, r->view, &ans);
+  return searched (bot, r, &ans);
 }
 
 MjAction
@@ -688,6 +691,7 @@ mj_bot_hard_decide (MjBot          *bot,
       const MjAction *kong = NULL;
       MjBotChoice choices[MJ_MAX_LEGAL];
       guint n_choices = 0;
+      gboolean any_kong = FALSE;
       for (guint i = 0; i < n && !kong; i++)
         if ((legal[i].type == MJ_ACTION_KONG_CONCEALED || legal[i].type == MJ_ACTION_KONG_ADDED) &&
             hard_kong_helps (h, &legal[i]))
@@ -704,9 +708,23 @@ mj_bot_hard_decide (MjBot          *bot,
         discard_rivals (h, legal, n, choices, n_choices, &ans);
       for (guint i = 0; i < n; i++)
         if (legal[i].type == MJ_ACTION_KONG_CONCEALED || legal[i].type == MJ_ACTION_KONG_ADDED)
-          answers_add (&ans, &legal[i]);
+          {
+            answers_add (&ans, &legal[i]);
+            any_kong = TRUE;
+          }
+      /* where only the critical decisions are searched, a discard far
+       * from ready is left to the heuristics */
+      if (bot->tuning.where == MJ_BOT_SEARCH_CRITICAL && !any_kong)
+        {
+          int dist = 99;
+          for (guint i = 0; i < n_choices; i++)
+            if (mj_action_equal (choices[i].action, &ans.a[0]))
+              dist = choices[i].dist;
+          if (dist > 1)
+            ans.n = 1;
+        }
       out = ans.a[0];
     }
   g_free (h);
-  return searched (bot, v, &ans);
+  return searched (bot, r, &ans);
 }

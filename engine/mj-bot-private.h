@@ -207,14 +207,13 @@ MjAction    mj_bot_hard_search_start (MjBot         *bot,
 
 /* How much a search may spend: `tiles` of hands played out per decision
  * (each world costs, per answer, the drawable tiles left plus `overhead`),
- * between `min_worlds` and `max_worlds` worlds; another answer than the
- * heuristics' is taken when better by `z` standard errors. */
+ * between `min_worlds` and `max_worlds` worlds.  How it weighs the
+ * answers is the bot's MjBotSearchTuning. */
 typedef struct {
   double tiles;
   double overhead;
   guint  min_worlds;
   guint  max_worlds;
-  double z;
 } MjBotBudget;
 
 typedef struct {
@@ -224,13 +223,16 @@ typedef struct {
 } MjBotSearchResult;
 
 /* Which of `answers` (n ≥ 2, all legal) to give: `prior` unless another
- * is worth clearly more points played out. */
+ * is worth clearly more points played out: its difference from `prior`,
+ * world by world, less `z` standard errors (the bot's tuning), above
+ * zero. */
 guint       mj_bot_search          (MjBot             *bot,
                                     const MjView      *view,
                                     const MjAction    *answers,
                                     guint              n,
                                     guint              prior,
                                     const MjBotBudget *budget,
+                                    const double      *tenpai,
                                     MjBotSearchResult *result);
 
 G_END_DECLS

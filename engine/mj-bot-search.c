@@ -244,10 +244,13 @@ can_answer (const MjView *v,
 
 /* ---- a whole state from one view -------------------------------------------------- */
 
-gboolean
-mj_bot_sample_state (const MjView *v,
-                     MjRandom     *rng,
-                     MjState      *s)
+/* `tenpai` (or NULL): the chance of each opponent being one tile from a
+ * win, as the danger read has it; its hand is dealt so that often. */
+static gboolean
+sample_state (const MjView *v,
+              MjRandom     *rng,
+              const double *tenpai,
+              MjState      *s)
 {
   const guint me = v->seat;
   guint8 unseen[MJ_N_KINDS];
@@ -454,6 +457,20 @@ mj_bot_sample_state (const MjView *v,
                     mj_hand_add (&p->hand, t);
               }
           }
+        else if (tenpai && p->hand.n_tiles == 0 && vp->n_concealed % 3 == 1 &&
+                 !(claim && (v->pending & BIT (i))) &&
+                 mj_random_below (rng, 1000) < (guint) (CLAMP (tenpai[i], 0.0, 1.0) * 1000))
+          {
+            MjHand h;
+            guint64 own = 0;
+            for (guint d = 0; d < vp->n_discards; d++)
+              if (vp->discards[d].tile < MJ_N_KINDS)
+                own |= G_GUINT64_CONSTANT (1) << vp->discards[d].tile;
+            if (draw_ready_hand (&pool, allowed, own, vp->n_concealed, v->rules->shapes, rng, &h))
+              for (MjTile t = 0; t < MJ_N_KINDS; t++)
+                for (guint k = 0; k < h.counts[t]; k++)
+                  mj_hand_add (&p->hand, t);
+          }
         if (claim && (v->pending & BIT (i)) && (v->pending & everyone_else) != everyone_else)
           {
             /* asked about the discard: it can claim it or win on it */
@@ -541,20 +558,36 @@ mj_bot_sample_state (const MjView *v,
   return TRUE;
 }
 
+gboolean
+mj_bot_sample_state (const MjView *v,
+                     MjRandom     *rng,
+                     MjState      *s)
+{
+  return sample_state (v, rng, NULL, s);
+}
+
 /* ---- playing a hand out ---------------------------------------------------------------- */
 
-/* The hand played to its end by the normal level in every seat; what it
- * brings `seat` from here. */
+/* What a hand played out by each level costs, against the normal level
+ * (CPU time per world, measured in tournaments: see the README), so that
+ * a cheaper play-out buys more worlds in the same time. */
+static const double playout_cost[MJ_N_BOT_LEVELS] = {
+  [MJ_BOT_BASELINE] = 0.4, [MJ_BOT_EASY] = 0.6, [MJ_BOT_NORMAL] = 1.0, [MJ_BOT_HARD] = 1.3,
+};
+
+/* The hand played to its end by `level` (the hard one without its
+ * search) in every seat; what it brings `seat` from here. */
 static int
-play_out (MjState *s,
-          guint    seat,
-          MjView  *view,
-          guint64  seed)
+play_out (MjState    *s,
+          guint       seat,
+          MjView     *view,
+          MjBotLevel  level,
+          guint64     seed)
 {
   MjBot bots[MJ_N_SEATS];
 
   for (guint i = 0; i < MJ_N_SEATS; i++)
-    mj_bot_init (&bots[i], MJ_BOT_NORMAL, seed + i);
+    mj_bot_init (&bots[i], level, seed + i);
   for (guint step = 0; step < 1000; step++)
     {
       guint8 pending;
@@ -595,6 +628,8 @@ typedef struct {
   guint           n_answers;
   guint           n_worlds;
   guint64         seed;
+  MjBotLevel      playout;
+  const double   *tenpai;    /* or NULL */
   double         *points;    /* n_worlds × n_answers */
   gboolean       *valid;     /* n_worlds */
   gint            next;      /* the next world to play, taken atomically */
@@ -620,7 +655,7 @@ play_worlds (Search *se)
       if (w >= se->n_worlds)
         break;
       mj_random_seed (&rng, mix (se->seed + w));
-      se->valid[w] = mj_bot_sample_state (se->view, &rng, world);
+      se->valid[w] = sample_state (se->view, &rng, se->tenpai, world);
       if (!se->valid[w])
         continue;
       players = mj_random_next (&rng);
@@ -630,7 +665,7 @@ play_worlds (Search *se)
           if (!mj_state_apply (work, &se->answers[c], NULL))
             se->valid[w] = FALSE;
           else
-            se->points[w * se->n_answers + c] = play_out (work, se->view->seat, view, players);
+            se->points[w * se->n_answers + c] = play_out (work, se->view->seat, view, se->playout, players);
         }
     }
 }
@@ -690,6 +725,7 @@ mj_bot_search (MjBot             *bot,
                guint              n,
                guint              prior,
                const MjBotBudget *budget,
+               const double      *tenpai,
                MjBotSearchResult *result)
 {
   Search se = { 0 };
@@ -704,6 +740,7 @@ mj_bot_search (MjBot             *bot,
   /* as many worlds as the budget pays for: a hand played out costs about
    * the tiles still to draw */
   cost = view->rules->bot_style && view->rules->bot_style->search_cost > 0 ? view->rules->bot_style->search_cost : 1;
+  cost *= playout_cost[bot->tuning.playout];
   worlds = budget->tiles / (cost * n * (drawable + budget->overhead));
   /* the fewest worlds worth a search, as dear as they are elsewhere */
   min_worlds = MAX ((guint) (budget->min_worlds / cost), 2u);
@@ -716,6 +753,8 @@ mj_bot_search (MjBot             *bot,
   se.answers = answers;
   se.n_answers = n;
   se.seed = mj_random_next (&bot->rng);
+  se.playout = bot->tuning.playout;
+  se.tenpai = bot->tuning.read ? tenpai : NULL;
   se.points = g_new0 (double, (gsize) se.n_worlds * n);
   se.valid = g_new0 (gboolean, se.n_worlds);
   play_all (&se, threads);
@@ -741,7 +780,7 @@ mj_bot_search (MjBot             *bot,
             }
         mean = sum / n_valid;
         var = MAX (sum2 / n_valid - mean * mean, 0.0) * n_valid / (n_valid - 1);
-        bound = mean - budget->z * sqrt (var / n_valid);
+        bound = mean - bot->tuning.z * sqrt (var / n_valid);
         if (result && c < MJ_MAX_LEGAL)
           result->mean[c] = total / n_valid;
         if (c != prior && mean > 0 && bound > best_bound)
@@ -750,6 +789,9 @@ mj_bot_search (MjBot             *bot,
             best_bound = bound;
           }
       }
+  bot->searches++;
+  bot->worlds += se.n_worlds;
+  bot->switches += best != prior;
   if (result)
     {
       result->n_worlds = se.n_worlds;

@@ -18,6 +18,28 @@ typedef enum {
   MJ_N_BOT_LEVELS
 } MjBotLevel;
 
+/* Where the hard level's search looks (when it searches at all). */
+typedef enum {
+  MJ_BOT_SEARCH_EVERYWHERE = 0,  /* every decision with more than one sensible answer */
+  MJ_BOT_SEARCH_CRITICAL,        /* claims, kongs, the choices before play, and discards
+                                  * that leave the hand at most one tile from ready */
+} MjBotSearchWhere;
+
+/* How the hard level's search weighs its answers. */
+typedef struct {
+  /* another answer than the heuristics' is taken when its paired
+   * difference from theirs, less `z` standard errors of that difference,
+   * is above zero */
+  double           z;
+  guint            rivals;    /* the most answers weighed besides the heuristics' */
+  MjBotLevel       playout;   /* the level that plays the hands out */
+  MjBotSearchWhere where;
+  /* each opponent's hidden tiles dealt one tile from a win as often as
+   * the danger read expects it to be (waiting on none of its own
+   * discards), not at random alone */
+  gboolean         read;
+} MjBotSearchTuning;
+
 typedef struct {
   MjBotLevel level;
   MjRandom   rng;        /* the bot's own randomness, apart from the game's */
@@ -28,6 +50,12 @@ typedef struct {
    * decision at the 99th percentile; the tests spend 5) */
   guint      threads;
   guint      budget_percent;
+  MjBotSearchTuning tuning;
+  /* what the search did: the decisions it weighed, the worlds it played
+   * for them, and how often it took another answer than the heuristics' */
+  guint64    searches;
+  guint64    worlds;
+  guint64    switches;
 } MjBot;
 
 /* A bot of `level`, the hard one without its search: the search as it
@@ -38,6 +66,9 @@ void      mj_bot_init    (MjBot          *bot,
 void      mj_bot_set_search (MjBot       *bot,
                              guint        threads,
                              guint        budget_percent);
+/* The search's tuning; mj_bot_init sets the one the hard level plays with. */
+void      mj_bot_set_search_tuning (MjBot                   *bot,
+                                    const MjBotSearchTuning *tuning);
 /* The seed of the computer player in `seat` of a match dealt from
  * `match_seed`, restarted after `n_actions` actions (a resumed match: its
  * players' past choices are in the record, their randomness restarts

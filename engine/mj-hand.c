@@ -87,15 +87,35 @@ base5_triple (const guint8 *c)
   return ((w * 0x010519u) >> 16) & 0xffu;
 }
 
+/* The same multiply on eight counts: byte k of the product is c[k-2] +
+ * 5 c[k-1] + 25 c[k], below 256 for every k, so no byte carries into the
+ * next.  Byte 2 is the triple at 0, byte 5 the triple at 3, and the top
+ * byte, which needs no mask, the triple at 5. */
+static inline guint64
+base5_triples (const guint8 *c)
+{
+  guint64 w;
+
+  memcpy (&w, c, sizeof w);
+  return GUINT64_FROM_LE (w) * 0x010519u;
+}
+
 /* A suit's key from its counts (mj-suit-table.h): ranks 1–3 below, ranks
- * 4–9 (honours 4–7) above.  Reads counts[k … k+3] for each triple at k,
- * so never past the 34th. */
+ * 4–9 above.  Reads counts[0 … 8] of the suit and counts[1 … 8] of the
+ * next eight, so never past the 34th for the three suits. */
 static inline guint32
 suit_key_of_counts (const guint8 *c)
 {
-  return base5_triple (c) + ((base5_triple (c + 3) + 125u * base5_triple (c + 6)) << MJ_KEY_LO_BITS);
+  guint64 p = base5_triples (c);
+  guint32 low = (guint32) (p >> 16) & 0xffu;
+  guint32 mid = (guint32) (p >> 40) & 0xffu;
+  guint32 high = (guint32) (base5_triples (c + 1) >> 56);   /* ranks 7–9 */
+
+  return low + ((mid + 125u * high) << MJ_KEY_LO_BITS);
 }
 
+/* The honours' key: ranks 1–3 below, 4–7 above.  Reads counts[k … k+3]
+ * for each triple at k, so never past the 34th. */
 static inline guint32
 honor_key_of_counts (const guint8 *c)
 {
@@ -146,7 +166,10 @@ mj_hand_set_counts (MjHand       *hand,
   w2 = counts_word (counts + 16);
   w3 = counts_word (counts + 24);
   w4 = counts_word (counts + 26) >> 48;
-  bad = (above_four (w0) | above_four (w1) | above_four (w2) | above_four (w3) | above_four (w4)) != 0;
+  /* a count above four shows in the words' OR, which may show one that
+   * is not there (4 | 1 is 5): only then is each word looked at */
+  bad = G_UNLIKELY (above_four (w0 | w1 | w2 | w3 | w4) != 0) &&
+        (above_four (w0) | above_four (w1) | above_four (w2) | above_four (w3) | above_four (w4)) != 0;
   /* with no count above four, no suit's bytes sum past 255 */
   tiles[0] = (guint8) byte_sum (w0 + (w1 & 0xff));
   tiles[1] = (guint8) byte_sum ((w1 >> 8) + (w2 & 0xffff));

@@ -38,6 +38,28 @@ static guint n_hands = 300;
  * many threads */
 #define SEARCH_BUDGET_PERCENT 5
 static guint search_threads = 1;
+/* and the level playing the search's hands out: the baseline, the
+ * cheapest (a hand played out by the normal level costs two and a half
+ * times as much, eight times in Lisi), except in the mixed match and the
+ * dead waits, which play with the hard level's own tuning (which hands it
+ * keeps is the search's judgement).  What the other tests check (legal
+ * choices, the view alone read, the same answer on any number of threads)
+ * does not depend on who plays the hands out. */
+static MjBotLevel search_playout = MJ_BOT_BASELINE;
+
+static void
+set_search (MjBot *bot,
+            guint  threads)
+{
+  MjBotSearchTuning tuning = bot->tuning;
+
+  mj_bot_set_search (bot, threads, SEARCH_BUDGET_PERCENT);
+  if (search_playout != MJ_N_BOT_LEVELS)
+    {
+      tuning.playout = search_playout;
+      mj_bot_set_search_tuning (bot, &tuning);
+    }
+}
 
 /* The hands of a match with searching players in it: fewer, a search
  * playing every answer on to the end of the hand (`share` of the others'). */
@@ -88,7 +110,7 @@ play_match (const MjBotLevel *levels,
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
       mj_bot_init (&bots[i], levels[i], mj_bot_match_seed (seed, i, 0));
-      mj_bot_set_search (&bots[i], search_threads, SEARCH_BUDGET_PERCENT);
+      set_search (&bots[i], search_threads);
     }
   mj_state_init (s, rules, NULL, seed, MJ_MATCH_HANDS, hands);
   mj_state_start_hand (s);
@@ -172,7 +194,10 @@ test_legal_mixed (void)
 {
   MjBotLevel levels[MJ_N_SEATS] = { MJ_BOT_HARD, MJ_BOT_NORMAL, MJ_BOT_EASY, MJ_BOT_BASELINE };
 
+  /* the hard level's own play-out */
+  search_playout = MJ_N_BOT_LEVELS;
   play_match (levels, 23, searching_hands (10, 10), NULL, NULL);
+  search_playout = MJ_BOT_BASELINE;
 }
 
 /* ---- hidden tiles -------------------------------------------------------------- */
@@ -204,8 +229,8 @@ compare_decisions (const MjState  *a,
   g_assert_cmpmem (va, sizeof *va, vb, sizeof *vb);
   mj_bot_init (&ba, level, seed);
   mj_bot_init (&bb, level, seed);
-  mj_bot_set_search (&ba, 1, SEARCH_BUDGET_PERCENT);
-  mj_bot_set_search (&bb, 1, SEARCH_BUDGET_PERCENT);
+  set_search (&ba, 1);
+  set_search (&bb, 1);
   da = mj_bot_decide (&ba, va, legal, n);
   db = mj_bot_decide (&bb, vb, legal, n);
   if (!mj_action_equal (&da, &db))
@@ -391,7 +416,11 @@ test_dead_wait (gconstpointer data)
   MjBotLevel levels[MJ_N_SEATS] = { dw.level, dw.level, dw.level, dw.level };
   guint hands = dw.level == MJ_BOT_HARD ? searching_hands (20, 6) : n_hands;
 
+  /* what the hard level keeps is its search's judgement, made with its
+   * own play-out */
+  search_playout = MJ_N_BOT_LEVELS;
   play_match (levels, 83, hands, visit_dead_wait, &dw);
+  search_playout = MJ_BOT_BASELINE;
   g_test_message ("%u turns with a ready hand on nothing to be had, kept in %u", dw.offered, dw.kept);
   /* (kept in four turns out of five or more by every level before) */
   g_assert_cmpuint (dw.kept * 2, <=, dw.offered);

@@ -522,6 +522,48 @@ test_exit_status (void)
   g_rmdir (tmp);
 }
 
+/* Only `serve` needs libsoup, so it is a program of its own that
+ * sparrow-cli runs in its place: the other commands load none of libsoup's
+ * twenty libraries (the dynamic loader was more than half of an analyze's
+ * 8.2 million instructions).  A server program that is not there is said
+ * in words, with exit status 1. */
+static void
+test_serve_program (void)
+{
+  g_autofree char *tmp = g_dir_make_tmp ("sparrow-cli-XXXXXX", NULL);
+  g_autofree char *env = g_strdup_printf ("SPARROW_LIBEXECDIR=%s", tmp);
+  const char *no_server[] = { env, NULL };
+  const char *from_build[] = { "SPARROW_LIBEXECDIR=", NULL };
+  const char *help[] = { "serve", "--help", NULL };
+  g_auto (Run) r = { 0 };
+  g_auto (Run) missing = { 0 };
+  g_auto (Run) libs = { 0 };
+  g_auto (Run) beside = { 0 };
+  const char *trace[] = { "LD_TRACE_LOADED_OBJECTS=1", NULL };
+  const char *analyze[] = { "analyze", "1m", NULL };
+
+  /* the dynamic loader's list, as ldd prints it */
+  run_argv_env (&libs, analyze, trace);
+  g_assert_cmpint (libs.status, ==, 0);
+  g_assert_nonnull (strstr (libs.out, "libglib-2.0"));
+  g_assert_null (strstr (libs.out, "libsoup"));
+
+  run_argv (&r, help);
+  g_assert_cmpint (r.status, ==, 0);
+  g_assert_nonnull (strstr (r.out, "--state"));
+
+  /* with no SPARROW_LIBEXECDIR, a build tree's sparrow-cli finds the
+   * program beside it */
+  run_argv_env (&beside, help, from_build);
+  g_assert_cmpint (beside.status, ==, 0);
+  g_assert_nonnull (strstr (beside.out, "--state"));
+
+  run_argv_env (&missing, help, no_server);
+  assert_refused (&missing, 1, "the network play server");
+  g_assert_nonnull (strstr (missing.err, "sparrow-cli-serve"));
+  g_rmdir (tmp);
+}
+
 /* A value that is not text in the locale's encoding was refused with
  * "Invalid byte sequence in conversion input", naming no option (and
  * exit 1); now the option is named. */
@@ -645,6 +687,7 @@ main (int    argc,
   g_test_add_func ("/cli/replay/hot-seat", test_replay_hot_seat);
   g_test_add_func ("/cli/exit-status", test_exit_status);
   g_test_add_func ("/cli/option-not-text", test_option_not_text);
+  g_test_add_func ("/cli/serve-program", test_serve_program);
   g_test_add_func ("/cli/translations", test_translations);
   return g_test_run ();
 }

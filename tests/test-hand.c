@@ -1238,7 +1238,24 @@ test_set_counts (void)
     g_assert_false (mj_hand_set_counts (&hand, many, &error));
     g_assert_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_TOO_MANY);
     g_assert_cmpuint (hand.n_tiles, ==, 0);
+    g_clear_error (&error);
   }
+  /* the counts' words are first checked together, their OR holding a
+   * count above four where one word has four and another one, two or
+   * three in the same place: such hands are taken */
+  for (MjTile t = 0; t + 8 < MJ_N_KINDS; t++)
+    for (guint8 c = 1; c <= 3; c++)
+      {
+        guint8 counts[MJ_N_KINDS] = { 0 };
+        g_autoptr (GError) error = NULL;
+        MjHand hand;
+
+        counts[t] = 4;
+        counts[t + 8] = c;
+        g_assert_true (mj_hand_set_counts (&hand, counts, &error));
+        g_assert_no_error (error);
+        g_assert_cmpuint (hand.n_tiles, ==, 4u + c);
+      }
 }
 
 int

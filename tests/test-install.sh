@@ -6,15 +6,17 @@
 # written by the installed sparrow-cli, then a plain start), stays up and
 # quits cleanly on SIGTERM.  TAP output.
 #
-# Usage: test-install.sh BUILDDIR PREFIX BINDIR DATADIR MANDIR LOCALEDIR APP_ID LINGUAS
+# Usage: test-install.sh BUILDDIR PREFIX BINDIR DATADIR MANDIR LOCALEDIR LIBDIR LIBEXECDIR APP_ID LINGUAS
 #   (the directories as meson's options say them; LINGUAS is po/LINGUAS)
 set -u
 
-builddir=$1 prefix=$2 bindir=$3 datadir=$4 mandir=$5 localedir=$6 app_id=$7 linguas=$8
+builddir=$1 prefix=$2 bindir=$3 datadir=$4 mandir=$5 localedir=$6 libdir=$7 libexecdir=$8 app_id=$9 linguas=${10}
 case "$bindir" in /*) ;; *) bindir=$prefix/$bindir ;; esac
 case "$datadir" in /*) ;; *) datadir=$prefix/$datadir ;; esac
 case "$mandir" in /*) ;; *) mandir=$prefix/$mandir ;; esac
 case "$localedir" in /*) ;; *) localedir=$prefix/$localedir ;; esac
+case "$libdir" in /*) ;; *) libdir=$prefix/$libdir ;; esac
+case "$libexecdir" in /*) ;; *) libexecdir=$prefix/$libexecdir ;; esac
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/sparrow-install-XXXXXX")
 pids=""
@@ -59,6 +61,10 @@ expect "$share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg"
 expect "$share/glib-2.0/schemas/$app_id.gschema.xml"
 expect "$dest$mandir/man1/sparrow.1"
 expect "$dest$mandir/man1/sparrow-cli.1"
+# the tile art module: tiles at sizes the build did not rasterise
+expect "$dest$libdir/sparrow/libsparrow-tile-art.so"
+# the program that is `sparrow-cli serve`
+expect "$dest$libexecdir/sparrow-cli-serve"
 languages=$(sed 's/#.*//' "$linguas" | tr -s ' \t' '\n\n' | grep -v '^$' || true)
 for lang in $languages; do
   expect "$dest$localedir/$lang/LC_MESSAGES/sparrow.mo"
@@ -97,6 +103,8 @@ export XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config" XDG_CACHE_HOME="$
 # stack the machine has, as in every display test: tests/mj-ui-test.c)
 export GSETTINGS_BACKEND=memory GSK_RENDERER=cairo GTK_A11Y=none GDK_DEBUG=gl-disable
 export SPARROW_LOCALEDIR="$dest$localedir"
+# where the module is for a user of the prefix; under DESTDIR it is not
+export SPARROW_MODULE_DIR="$dest$libdir/sparrow" SPARROW_LIBEXECDIR="$dest$libexecdir"
 # the game's sounds go through GStreamer to no device, as in CI, on any
 # machine: ALSA without one, the sound servers and JACK out of reach
 export ALSA_CONFIG_PATH="$(cd "$(dirname "$0")" && pwd)/data/alsa-none.conf"
@@ -113,6 +121,11 @@ if "$bin/sparrow-cli" --version | grep -q "^sparrow-cli [0-9]"; then
   ok "installed sparrow-cli --version"
 else
   not_ok "installed sparrow-cli --version"
+fi
+if "$bin/sparrow-cli" serve --help | grep -q -- "--state"; then
+  ok "installed sparrow-cli serve --help"
+else
+  not_ok "installed sparrow-cli serve --help"
 fi
 check "installed sparrow-cli simulate --record" \
   "$bin/sparrow-cli" simulate --rules sichuan --hands 1 --seed 7 --record "$tmp/match.json"
@@ -159,6 +172,7 @@ window () {   # window DESCRIPTION TITLE [ARGS...]
   wait "$pid"
   status=$?
   if [ "$status" -eq 0 ]; then ok "$what: quits with status 0 on SIGTERM"; else not_ok "$what: status $status after SIGTERM"; diag "$tmp/run.log"; fi
+  if grep -q "cannot be drawn" "$tmp/run.log"; then not_ok "$what: tiles not drawn"; else ok "$what: every tile drawn"; fi
   if [ -s "$tmp/run.log" ]; then sed 's/^/# stderr: /' "$tmp/run.log"; fi
 }
 

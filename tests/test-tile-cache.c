@@ -3,6 +3,8 @@
  * missing art. */
 #include "config.h"
 
+#include <stdio.h>
+#include <string.h>
 #include <gtk/gtk.h>
 
 #include "mj-tile-cache.h"
@@ -66,6 +68,101 @@ count_notify_cb (GObject    *object,
                  gpointer    user_data)
 {
   (*(int *) user_data)++;
+}
+
+/* Whether this process has librsvg mapped. */
+static gboolean
+librsvg_mapped (void)
+{
+  g_autofree char *maps = NULL;
+
+  g_assert_true (g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL));
+  return strstr (maps, "librsvg") != NULL;
+}
+
+/* The sizes the build rasterised, as the logical width and scale a widget
+ * asks for them by: a resource folder WIDTHxHEIGHT/ per size. */
+static GArray *
+prebuilt_sizes (void)
+{
+  g_auto(GStrv) names = NULL;
+  GArray *sizes = g_array_new (FALSE, FALSE, sizeof (int) * 2);
+
+  names = g_resources_enumerate_children (MJ_TILE_CACHE_DEFAULT_PATH "rasters/",
+                                          G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_assert_nonnull (names);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      int px_width = 0, px_height = 0;
+      int size[2];
+
+      g_assert_cmpint (sscanf (names[i], "%dx%d/", &px_width, &px_height), ==, 2);
+      if (mj_tile_cache_height_for_width (px_width) == px_height)
+        size[0] = px_width, size[1] = 1;
+      else
+        size[0] = px_width / 2, size[1] = 2;
+      g_assert_cmpint (mj_tile_cache_height_for_width (size[0]) * size[1], ==, px_height);
+      g_array_append_val (sizes, size);
+    }
+  /* the default window's table at scales 1 and 2 at the least */
+  g_assert_cmpuint (sizes->len, >=, 4);
+
+  return sizes;
+}
+
+/* Tiles at the sizes the build rasterised come without librsvg; another
+ * size loads it (the tile art module).  First in the process: nothing
+ * else may have drawn a tile before. */
+static void
+test_prebuilt_without_librsvg (void)
+{
+  g_autoptr(GArray) sizes = prebuilt_sizes ();
+  MjTileCache *cache = mj_tile_cache_new ();
+
+  g_assert_false (librsvg_mapped ());
+  for (guint i = 0; i < sizes->len; i++)
+    {
+      int *size = &g_array_index (sizes, int, 2 * i);
+
+      for (MjTileFace f = 0; f < MJ_N_TILE_FACES; f++)
+        g_assert_nonnull (mj_tile_cache_lookup (cache, f, size[0], size[1]));
+    }
+  g_assert_false (librsvg_mapped ());
+
+  /* 200 px wide: no table asks for it at scale 1 or 2 */
+  g_assert_nonnull (mj_tile_cache_lookup (cache, red_dragon, 200, 1));
+  g_assert_true (librsvg_mapped ());
+
+  g_assert_finalize_object (cache);
+}
+
+/* A prebuilt face is the very pixels librsvg draws at run time. */
+static void
+test_prebuilt_same_pixels (void)
+{
+  g_autoptr(GArray) sizes = prebuilt_sizes ();
+  MjTileCache *prebuilt = mj_tile_cache_new ();
+  MjTileCache *drawn = mj_tile_cache_new ();
+
+  mj_tile_cache_set_use_prebuilt (drawn, FALSE);
+  for (guint i = 0; i < sizes->len; i++)
+    {
+      int *size = &g_array_index (sizes, int, 2 * i);
+
+      for (MjTileFace f = 0; f < MJ_N_TILE_FACES; f++)
+        {
+          GdkTexture *a = mj_tile_cache_lookup (prebuilt, f, size[0], size[1]);
+          GdkTexture *b = mj_tile_cache_lookup (drawn, f, size[0], size[1]);
+          int w = gdk_texture_get_width (a);
+          int h = gdk_texture_get_height (a);
+
+          g_assert_true (a != b);
+          g_assert_cmpint (count_differences (a, b, 0, 0, w, h), ==, 0);
+        }
+    }
+
+  g_assert_finalize_object (prebuilt);
+  g_assert_finalize_object (drawn);
 }
 
 static void
@@ -384,6 +481,9 @@ main (int    argc,
   ui_test_prepare_display ();
   gtk_test_init (&argc, &argv, NULL);
 
+  /* first: no tile drawn before it */
+  g_test_add_func ("/ui/tile-cache/prebuilt-without-librsvg", test_prebuilt_without_librsvg);
+  g_test_add_func ("/ui/tile-cache/prebuilt-same-pixels", test_prebuilt_same_pixels);
   g_test_add_func ("/ui/tile-cache/same-key", test_same_key);
   g_test_add_func ("/ui/tile-cache/pixel-size", test_pixel_size);
   g_test_add_func ("/ui/tile-cache/quantize", test_quantize);

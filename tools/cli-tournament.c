@@ -54,6 +54,7 @@ typedef struct {
   MjBotLevel     orders[MAX_ORDERS][MJ_N_SEATS];
   guint          n_orders;
   guint          search;        /* the hard level's search budget, in percent */
+  const MjBotSearchTuning *tuning; /* how it weighs its answers (NULL: as the level does) */
   guint          n_deals;
   guint          job;
   guint          n_jobs;
@@ -65,6 +66,11 @@ typedef struct {
   guint64        hands[MJ_N_BOT_LEVELS];   /* seat-hands played */
   guint64        wins[MJ_N_BOT_LEVELS];
   guint64        dealt_in[MJ_N_BOT_LEVELS];
+  /* the hard level's searches, the worlds they played and how often they
+   * took another answer than the heuristics' */
+  guint64        searches;
+  guint64        worlds;
+  guint64        switches;
   GError        *error;
 } Job;
 
@@ -119,6 +125,8 @@ play_hand (Job              *job,
     {
       mj_bot_init (&bots[i], levels[i], mix (deal_seed ^ (turn * 4 + i + 1)));
       mj_bot_set_search (&bots[i], 1, job->search);
+      if (job->tuning)
+        mj_bot_set_search_tuning (&bots[i], job->tuning);
     }
   mj_state_init (s, job->rules, job->options, deal_seed, MJ_MATCH_HANDS, 1);
   mj_state_start_hand (s);
@@ -174,6 +182,9 @@ play_hand (Job              *job,
     {
       points[i] += s->scores[i];
       job->hands[levels[i]]++;
+      job->searches += bots[i].searches;
+      job->worlds += bots[i].worlds;
+      job->switches += bots[i].switches;
     }
   for (guint w = 0; w < s->n_wins; w++)
     {
@@ -276,6 +287,61 @@ parse_seats (const char  *text,
   return TRUE;
 }
 
+/* "z=2,rivals=2,playout=easy,where=critical": the fields of `tuning` to
+ * change, the others left as they are. */
+static gboolean
+parse_tuning (const char         *text,
+              MjBotSearchTuning  *tuning,
+              GError            **error)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ",", -1);
+
+  for (guint i = 0; parts[i]; i++)
+    {
+      g_auto (GStrv) kv = g_strsplit (g_strstrip (parts[i]), "=", 2);
+      char *end = NULL;
+      gboolean ok = g_strv_length (kv) == 2;
+
+      if (ok && g_strcmp0 (kv[0], "z") == 0)
+        {
+          tuning->z = g_ascii_strtod (kv[1], &end);
+          ok = end != kv[1] && *end == '\0' && tuning->z >= 0 && tuning->z <= 10;
+        }
+      else if (ok && g_strcmp0 (kv[0], "rivals") == 0)
+        {
+          guint64 r;
+          ok = g_ascii_string_to_unsigned (kv[1], 10, 1, 16, &r, NULL);
+          tuning->rivals = (guint) r;
+        }
+      else if (ok && g_strcmp0 (kv[0], "playout") == 0)
+        ok = mj_bot_level_from_name (kv[1], &tuning->playout);
+      else if (ok && g_strcmp0 (kv[0], "read") == 0)
+        {
+          tuning->read = g_strcmp0 (kv[1], "1") == 0;
+          ok = tuning->read || g_strcmp0 (kv[1], "0") == 0;
+        }
+      else if (ok && g_strcmp0 (kv[0], "where") == 0)
+        {
+          if (g_strcmp0 (kv[1], "everywhere") == 0)
+            tuning->where = MJ_BOT_SEARCH_EVERYWHERE;
+          else if (g_strcmp0 (kv[1], "critical") == 0)
+            tuning->where = MJ_BOT_SEARCH_CRITICAL;
+          else
+            ok = FALSE;
+        }
+      else
+        ok = FALSE;
+      if (!ok)
+        {
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--search-tuning takes z=0 to 10, rivals=1 to 16, playout=LEVEL, read=0 or 1 and "
+                         "where=everywhere or critical, separated by commas, not “%s”"), parts[i]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* Is `a` the first of its rotations, in the order of the levels? */
 static gboolean
 first_rotation (const MjBotLevel *a)
@@ -343,6 +409,10 @@ cli_tournament (int    argc,
   g_autofree char *rules_id = NULL;
   g_autofree char *seats_text = NULL;
   g_autofree char *arrangements = NULL;
+  g_autofree char *tuning_text = NULL;
+  MjBotSearchTuning tuning;
+  guint64 searches = 0, worlds = 0, switches = 0;
+  gboolean per_deal = FALSE;
   MjBotLevel orders[MAX_ORDERS][MJ_N_SEATS];
   guint n_orders = 1;
   g_autofree double *points = NULL;
@@ -372,6 +442,12 @@ cli_tournament (int    argc,
     { "search", 0, 0, G_OPTION_ARG_INT64, &search,
       N_("The share of its budget the hard level's search spends, in percent (default 0: no search)"),
       N_("PERCENT") },
+    { "search-tuning", 0, 0, G_OPTION_ARG_STRING, &tuning_text,
+      N_("How the search weighs its answers: z=Z (switch when the paired difference less Z standard errors is "
+         "above zero), rivals=N, playout=LEVEL, read=0 or 1 (opponents dealt ready as the danger read expects), "
+         "where=everywhere or critical"), N_("LIST") },
+    { "per-deal", 0, 0, G_OPTION_ARG_NONE, &per_deal,
+      N_("With --json: each level's mean points in each deal, to compare two runs deal by deal"), NULL },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the deals (default 1)"), N_("S") },
     { "jobs", 'j', 0, G_OPTION_ARG_INT64, &jobs, N_("Threads to play on (default 1; the results do not change)"),
       N_("J") },
@@ -400,6 +476,13 @@ cli_tournament (int    argc,
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--search must be 0 to 1000 (percent)"));
       return cli_fail (error);
     }
+  {
+    MjBot defaults;
+    mj_bot_init (&defaults, MJ_BOT_HARD, 0);
+    tuning = defaults.tuning;
+  }
+  if (tuning_text && !parse_tuning (tuning_text, &tuning, &error))
+    return cli_fail (error);
   memcpy (orders[0], seats, sizeof orders[0]);
   if (arrangements && g_strcmp0 (arrangements, "all") == 0)
     n_orders = all_orders (seats, orders);
@@ -427,6 +510,7 @@ cli_tournament (int    argc,
       memcpy (job->orders, orders, sizeof orders);
       job->n_orders = n_orders;
       job->search = (guint) search;
+      job->tuning = &tuning;
       job->n_deals = (guint) deals;
       job->job = j;
       job->n_jobs = (guint) jobs;
@@ -461,6 +545,9 @@ cli_tournament (int    argc,
           wins[l] += job->wins[l];
           dealt_in[l] += job->dealt_in[l];
         }
+      searches += job->searches;
+      worlds += job->worlds;
+      switches += job->switches;
     }
   seconds = (now_ms () - t0) / 1e3;
   g_free (threads);
@@ -576,6 +663,30 @@ cli_tournament (int    argc,
             json_builder_add_int_value (b, times[l]->len);
           }
       json_builder_end_object (b);
+      json_builder_set_member_name (b, "search");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "decisions");
+      json_builder_add_int_value (b, (gint64) searches);
+      json_builder_set_member_name (b, "worlds_mean");
+      json_builder_add_double_value (b, searches ? (double) worlds / searches : 0);
+      json_builder_set_member_name (b, "switch_rate");
+      json_builder_add_double_value (b, searches ? (double) switches / searches : 0);
+      json_builder_end_object (b);
+      if (per_deal)
+        {
+          json_builder_set_member_name (b, "deal_points");
+          json_builder_begin_object (b);
+          for (int l = MJ_N_BOT_LEVELS - 1; l >= 0; l--)
+            if (present[l])
+              {
+                json_builder_set_member_name (b, mj_bot_level_name (l));
+                json_builder_begin_array (b);
+                for (gint64 d = 0; d < deals; d++)
+                  json_builder_add_double_value (b, points[d * MJ_N_BOT_LEVELS + l]);
+                json_builder_end_array (b);
+              }
+          json_builder_end_object (b);
+        }
       json_builder_end_object (b);
       root = json_builder_get_root (b);
       cli_print_json (root);

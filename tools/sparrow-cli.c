@@ -1,9 +1,11 @@
 /* sparrow-cli: the engine on the command line, without a display. */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <locale.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "mj-locale.h"
@@ -14,6 +16,46 @@ typedef struct {
   const char *summary;
 } Command;
 
+/* `serve` is a program of its own, sparrow-cli-serve: it alone needs libsoup,
+ * which with the twenty libraries it brings was more than half of every
+ * other command's start (4.4 of 8.2 million instructions, all of it the
+ * dynamic loader, for one `analyze`).  The server takes this process's
+ * place, so its id, signals and exit status are the command's.  It is
+ * looked for in SPARROW_LIBEXECDIR when set, else beside this program (a
+ * build tree: _build/tools/sparrow-cli serve), else in LIBEXECDIR. */
+static int
+run_serve (int    argc,
+           char **argv)
+{
+  const char *dir = g_getenv ("SPARROW_LIBEXECDIR");
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+  int saved;
+
+  if (dir == NULL || *dir == '\0')
+    {
+      g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+      g_autofree char *self_dir = self ? g_path_get_dirname (self) : NULL;
+      g_autofree char *beside = self_dir ? g_build_filename (self_dir, "sparrow-cli-serve", NULL) : NULL;
+
+      if (beside && g_file_test (beside, G_FILE_TEST_IS_EXECUTABLE))
+        path = g_steal_pointer (&beside);
+      dir = LIBEXECDIR;
+    }
+  if (path == NULL)
+    path = g_build_filename (dir, "sparrow-cli-serve", NULL);
+
+  execv (path, argv);
+  saved = errno;
+  name = g_filename_display_name (path);
+  /* TRANSLATORS: %s is a file name, then the system's reason */
+  message = g_strdup_printf (_("the network play server %s cannot be started: %s"),
+                             name, g_strerror (saved));
+  g_printerr ("sparrow-cli: %s\n", message);
+  return CLI_EXIT_INPUT;
+}
+
 static const Command commands[] = {
   { "analyze", cli_analyze, N_("shanten, waits and the discard table of a hand") },
   { "bench",   cli_bench,   N_("time the hand analysis on a file of hands") },
@@ -22,7 +64,7 @@ static const Command commands[] = {
   { "simulate", cli_simulate, N_("a match of four computer players: speed, results, checksum") },
   { "play",    cli_play,    N_("computer players, autosaved after every action as the game saves") },
   { "replay",  cli_replay,  N_("tell a recorded match step by step") },
-  { "serve",   cli_serve,   N_("a server for network play: people join matches from their games") },
+  { "serve",   run_serve,   N_("a server for network play: people join matches from their games") },
   { "tournament", cli_tournament, N_("computer players of several levels in duplicate: points, intervals, times") },
 };
 

@@ -1,12 +1,15 @@
-/* mj-tile-cache.c: the tile faces as GdkTextures, rasterised once per face,
- * size and scale from the SVG art in the GResource.  The only code that
- * touches librsvg.
+/* mj-tile-cache.c: the tile faces as GdkTextures, once per face, size and
+ * scale: the sizes the table shows most from rasters made when the game was
+ * built, any other size rasterised from the SVG art by the tile art module
+ * (mj-tile-art.c, librsvg), loaded the first time such a size is asked for.
  */
 #include "config.h"
 
 #include <math.h>
-#include <librsvg/rsvg.h>
+#include <string.h>
+#include <gmodule.h>
 
+#include "mj-tile-art.h"
 #include "mj-tile-cache.h"
 
 /* A table shows tiles at one or two sizes (the hand, the discards) and a
@@ -26,12 +29,6 @@
 #define FACE_W 56.4
 #define FACE_H 70.8
 
-/* The index badge's art is 16 × 18 units, placed at the face's corner. */
-#define INDEX_ART_WIDTH  16
-#define INDEX_ART_HEIGHT 18
-#define N_INDEX_LABELS   ((int) sizeof index_labels - 1)
-static const char index_labels[] = "123456789ESWNRG";
-
 /* A size no lookup has asked for since a newer size appeared is let go
  * this long after that size appeared (a window resized, the hint panel
  * opened): a drag through a dozen sizes would otherwise keep a dozen
@@ -48,19 +45,27 @@ typedef struct
   GdkTexture *textures[MJ_N_TILE_FACES];
 } SizeSlot;
 
+/* The tile art module's functions, found once per process. */
+typedef struct
+{
+  MjTileArtNewFunc    art_new;
+  MjTileArtFreeFunc   art_free;
+  MjTileArtRenderFunc render;
+} ArtModule;
+
 struct _MjTileCache
 {
   GObject     parent_instance;
 
   char       *resource_path;
   gboolean    show_index;
+  gboolean    use_prebuilt;
 
   /* Parsed once per tile set, kept across clears: a new size rasterises
-   * again but never parses again. */
-  RsvgHandle *art[MJ_N_TILE_FACES];
+   * again but never parses again.  NULL until a size that was not
+   * prebuilt is asked for. */
+  MjTileArt  *art;
   gboolean    failed[MJ_N_TILE_FACES];
-  RsvgHandle *index_art[N_INDEX_LABELS];
-  gboolean    index_failed[N_INDEX_LABELS];
 
   SizeSlot    sizes[N_SIZES];
   guint64     clock;
@@ -86,14 +91,7 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static const char *const face_names[MJ_N_TILE_FACES] = {
-  "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m",
-  "1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p",
-  "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s",
-  "1z", "2z", "3z", "4z", "5z", "6z", "7z",
-  "1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f",
-  "back", "blank",
-};
+static const char *const face_names[MJ_N_TILE_FACES] = MJ_TILE_ART_FACE_NAMES;
 
 const char *
 mj_tile_face_get_name (MjTileFace face)
@@ -103,25 +101,56 @@ mj_tile_face_get_name (MjTileFace face)
   return face_names[face];
 }
 
-/* The index label of a face as a position in index_labels, or -1. */
-static int
+/* The index label of a face (a file of the set's index/), or '\0'. */
+static char
 index_label_of (MjTileFace face)
 {
   /* East South West North White Green Red: White shows "W" as on
    * Western-indexed sets, which the learner tells from West by its frame. */
   static const char honours[] = "ESWNWGR";
-  char label;
 
   if (face >= MJ_N_TILE_KINDS)
-    return -1;
+    return '\0';
   if (mj_tile_is_suited (face))
-    label = (char) ('0' + mj_tile_rank (face));
-  else if (mj_tile_is_honor (face))
-    label = honours[mj_tile_rank (face) - 1];
-  else
-    label = (char) ('0' + (mj_tile_rank (face) - 1) % 4 + 1);
+    return (char) ('0' + mj_tile_rank (face));
+  if (mj_tile_is_honor (face))
+    return honours[mj_tile_rank (face) - 1];
+  return (char) ('0' + (mj_tile_rank (face) - 1) % 4 + 1);
+}
 
-  return (int) (strchr (index_labels, label) - index_labels);
+/* The module is loaded once and kept: librsvg is not made to unload.
+ * SPARROW_MODULE_DIR points an uninstalled game (tests, `make run`) at the
+ * build tree.  NULL, said once, when it cannot be loaded. */
+static const ArtModule *
+get_art_module (void)
+{
+  static ArtModule module;
+  static gsize state;   /* 0 not tried, 1 loaded, 2 failed */
+
+  if (g_once_init_enter (&state))
+    {
+      const char *dir = g_getenv ("SPARROW_MODULE_DIR");
+      g_autofree char *path = g_module_build_path (dir && *dir ? dir : MODULEDIR,
+                                                   MJ_TILE_ART_MODULE);
+      GModule *handle = g_module_open (path, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+      gsize result = 2;
+
+      if (handle == NULL)
+        g_warning ("Tiles at this size cannot be drawn: %s", g_module_error ());
+      else if (!g_module_symbol (handle, "mj_tile_art_new_for_resource", (gpointer *) &module.art_new) ||
+               !g_module_symbol (handle, "mj_tile_art_free", (gpointer *) &module.art_free) ||
+               !g_module_symbol (handle, "mj_tile_art_render", (gpointer *) &module.render))
+        g_warning ("Tiles at this size cannot be drawn: %s is not Sparrow's tile art module: %s",
+                   path, g_module_error ());
+      else
+        {
+          g_module_make_resident (handle);
+          result = 1;
+        }
+      g_once_init_leave (&state, result);
+    }
+
+  return state == 1 ? &module : NULL;
 }
 
 static void
@@ -141,142 +170,69 @@ drop_textures (MjTileCache *self)
 static void
 drop_art (MjTileCache *self)
 {
-  for (guint f = 0; f < MJ_N_TILE_FACES; f++)
-    {
-      g_clear_object (&self->art[f]);
-      self->failed[f] = FALSE;
-    }
-  for (int i = 0; i < N_INDEX_LABELS; i++)
-    {
-      g_clear_object (&self->index_art[i]);
-      self->index_failed[i] = FALSE;
-    }
+  if (self->art != NULL)
+    get_art_module ()->art_free (g_steal_pointer (&self->art));
+  memset (self->failed, 0, sizeof self->failed);
 }
 
-/* Parses one SVG of the tile set; logs why when it cannot. */
-static RsvgHandle *
-load_art (MjTileCache *self,
-          const char  *name)
+/* The raster the build made of @face at this pixel size for the game's
+ * own tile set (ui/gen-tile-rasters.c): premultiplied B, G, R, A bytes,
+ * rows 4 × width apart, one resource a face, so that a size's faces not
+ * on the table are never unpacked.  NULL for a size not made, another
+ * tile set, or the learner's index. */
+static GBytes *
+get_prebuilt (MjTileCache *self,
+              MjTileFace   face,
+              SizeSlot    *slot)
 {
-  g_autofree char *path = g_strconcat (self->resource_path, name, ".svg", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  RsvgHandle *handle;
-  gsize size;
-  const guint8 *data;
+  g_autofree char *path = NULL;
+  GBytes *bytes;
 
-  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
-  if (bytes == NULL)
-    {
-      g_warning ("Tile art %s is missing: %s", path, error->message);
-      return NULL;
-    }
-  data = g_bytes_get_data (bytes, &size);
-  handle = rsvg_handle_new_from_data (data, size, &error);
-  if (handle == NULL)
-    {
-      g_warning ("Tile art %s cannot be read: %s", path, error->message);
-      return NULL;
-    }
+  if (!self->use_prebuilt || self->show_index ||
+      strcmp (self->resource_path, MJ_TILE_CACHE_DEFAULT_PATH) != 0)
+    return NULL;
 
-  return handle;
-}
+  path = g_strdup_printf (MJ_TILE_CACHE_DEFAULT_PATH "rasters/%dx%d/%s.bgra",
+                          slot->px_width, slot->px_height, face_names[face]);
+  bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  /* a raster the build made to another plan is a bug of ours */
+  g_assert (bytes == NULL || g_bytes_get_size (bytes) == (gsize) slot->px_width * slot->px_height * 4);
 
-static RsvgHandle *
-get_art (MjTileCache *self,
-         MjTileFace   face)
-{
-  if (self->art[face] == NULL && !self->failed[face])
-    {
-      self->art[face] = load_art (self, face_names[face]);
-      self->failed[face] = self->art[face] == NULL;
-    }
-
-  return self->art[face];
-}
-
-static RsvgHandle *
-get_index_art (MjTileCache *self,
-               int          label)
-{
-  if (self->index_art[label] == NULL && !self->index_failed[label])
-    {
-      char name[] = { 'i', 'n', 'd', 'e', 'x', '/', index_labels[label], '\0' };
-
-      self->index_art[label] = load_art (self, name);
-      self->index_failed[label] = self->index_art[label] == NULL;
-    }
-
-  return self->index_art[label];
-}
-
-/* The badge grows less than the tile: at the smallest sizes it takes a
- * larger share of the face, or a learner could not read it. */
-static void
-draw_index (MjTileCache *self,
-            cairo_t     *cr,
-            MjTileFace   face,
-            int          px_width,
-            int          px_height,
-            int          scale)
-{
-  int label = index_label_of (face);
-  g_autoptr(GError) error = NULL;
-  RsvgHandle *handle;
-  RsvgRectangle where;
-
-  if (label < 0 || (handle = get_index_art (self, label)) == NULL)
-    return;
-
-  where.width = MAX (px_width * 0.27, MIN (11.0 * scale, px_width * 0.45));
-  where.height = where.width * INDEX_ART_HEIGHT / INDEX_ART_WIDTH;
-  where.x = px_width * (FACE_X + 1.2) / MJ_TILE_ART_WIDTH;
-  where.y = px_height * (FACE_Y + 1.2) / MJ_TILE_ART_HEIGHT;
-
-  if (!rsvg_handle_render_document (handle, cr, &where, &error))
-    {
-      g_warning ("Tile index %c cannot be drawn: %s",
-                 index_labels[label], error->message);
-      g_clear_object (&self->index_art[label]);
-      self->index_failed[label] = TRUE;
-    }
+  return bytes;
 }
 
 static GdkTexture *
 render_face (MjTileCache *self,
              MjTileFace   face,
-             int          px_width,
-             int          px_height,
+             SizeSlot    *slot,
              int          scale)
 {
+  int px_width = slot->px_width;
+  int px_height = slot->px_height;
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  RsvgHandle *handle;
+  const ArtModule *module;
   cairo_surface_t *surface;
-  cairo_t *cr;
-  RsvgRectangle viewport = { 0, 0, px_width, px_height };
-  gboolean ok;
   int stride;
 
-  handle = get_art (self, face);
-  if (handle == NULL)
+  bytes = get_prebuilt (self, face, slot);
+  if (bytes != NULL)
+    return gdk_memory_texture_new (px_width, px_height, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED,
+                                   bytes, (gsize) px_width * 4);
+
+  module = get_art_module ();
+  if (module == NULL)
     return NULL;
-
-  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px_width, px_height);
-  cr = cairo_create (surface);
-  ok = rsvg_handle_render_document (handle, cr, &viewport, &error);
-  if (ok && self->show_index)
-    draw_index (self, cr, face, px_width, px_height, scale);
-  cairo_destroy (cr);
-
-  if (!ok || cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
+  if (self->art == NULL)
+    self->art = module->art_new (self->resource_path);
+  surface = module->render (self->art, face_names[face],
+                            self->show_index ? index_label_of (face) : '\0',
+                            px_width, px_height, scale, &error);
+  if (surface == NULL)
     {
       g_warning ("Tile %s%s.svg cannot be drawn at %d×%d: %s",
                  self->resource_path, face_names[face], px_width, px_height,
-                 error ? error->message
-                       : cairo_status_to_string (cairo_surface_status (surface)));
-      cairo_surface_destroy (surface);
-      g_clear_object (&self->art[face]);
+                 error->message);
       self->failed[face] = TRUE;
       return NULL;
     }
@@ -285,7 +241,6 @@ render_face (MjTileCache *self,
    * surface with them.  Cairo's ARGB32 is premultiplied native-endian
    * 32-bit, which is what GDK_MEMORY_DEFAULT means; rows may be padded, so
    * the stride is the surface's, not 4 × width. */
-  cairo_surface_flush (surface);
   stride = cairo_image_surface_get_stride (surface);
   bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
                                       (gsize) stride * px_height,
@@ -385,7 +340,7 @@ mj_tile_cache_lookup (MjTileCache *self,
   slot->last_used = ++self->clock;
   if (slot->textures[face] == NULL)
     {
-      slot->textures[face] = render_face (self, face, px_width, px_height, scale);
+      slot->textures[face] = render_face (self, face, slot, scale);
       self->n_rasterised++;
     }
 
@@ -621,4 +576,16 @@ mj_tile_cache_class_init (MjTileCacheClass *klass)
 static void
 mj_tile_cache_init (MjTileCache *self)
 {
+  self->use_prebuilt = TRUE;
+}
+
+void
+mj_tile_cache_set_use_prebuilt (MjTileCache *self,
+                                gboolean     use_prebuilt)
+{
+  g_return_if_fail (MJ_IS_TILE_CACHE (self));
+
+  self->use_prebuilt = !!use_prebuilt;
+  drop_textures (self);
+  g_signal_emit (self, signals[CHANGED], 0);
 }

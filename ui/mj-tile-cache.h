@@ -1,6 +1,7 @@
-/* mj-tile-cache.h: the tile faces as GdkTextures, rasterised once per face,
- * size and scale from the SVG art in the GResource.  The only code that
- * touches librsvg.
+/* mj-tile-cache.h: the tile faces as GdkTextures, once per face, size and
+ * scale: the sizes the table shows most from rasters the build made, any
+ * other size rasterised at run time from the SVG art in the GResource by
+ * the tile art module (mj-tile-art.h, librsvg), loaded only then.
  *
  * A widget asks for a face at a logical width and its scale factor and
  * draws the texture with gtk_snapshot_append_texture(); nothing is parsed
@@ -71,6 +72,11 @@ GdkTexture  *mj_tile_cache_lookup             (MjTileCache  *self,
                                                MjTileFace    face,
                                                int           logical_width,
                                                int           scale);
+/* Tests: whether the rasters the build made are used (the default); with
+ * FALSE every size is drawn at run time, as a size the build did not make
+ * is.  Drops every texture and emits "changed". */
+void         mj_tile_cache_set_use_prebuilt   (MjTileCache  *self,
+                                               gboolean      use_prebuilt);
 /* Drops every texture (not the parsed art) and emits "changed". */
 void         mj_tile_cache_clear              (MjTileCache  *self);
 /* How many textures have been rasterised so far (tests: a redraw of a
