@@ -53,6 +53,7 @@ mj_message_clear (MjMessage *m)
   g_free (m->token);
   g_free (m->view);
   g_free (m->text);
+  g_free (m->reason);
   g_free (m->steps);
   for (guint i = 0; i < MJ_N_SEATS; i++)
     g_free (m->seats[i].name);
@@ -504,6 +505,16 @@ mj_message_to_json (const MjMessage *m)
     case MJ_MESSAGE_REFUSED:
     case MJ_MESSAGE_BYE:
       member_string (b, "message", m->text ? m->text : "");
+      if (m->reason)
+        {
+          member_string (b, "reason", m->reason);
+          if (m->rules)
+            member_string (b, "rules", m->rules);
+          if (m->version)
+            member_int (b, "version", m->version);
+          if (strcmp (m->reason, MJ_REASON_RULE) == 0)
+            member_int (b, "refusal", m->refusal);
+        }
       break;
     case MJ_MESSAGE_REPLAY_REQUEST:
       break;
@@ -1337,6 +1348,14 @@ parse_object (JsonObject *o,
             !g_utf8_validate (json_node_get_string (n), -1, NULL) || strlen (json_node_get_string (n)) > 4096)
           return malformed (error, "message");
         m->text = g_strdup (json_node_get_string (n));
+        /* the reason and its values, read when present (a server before
+         * reasons sent the sentence alone) */
+        if (!get_string (o, "reason", FALSE, &m->reason, error) || !get_string (o, "rules", FALSE, &m->rules, error))
+          return FALSE;
+        if (member (o, "version"))
+          GET_INT (o, "version", 1, G_MAXINT32, m->version);
+        if (member (o, "refusal"))
+          GET_INT (o, "refusal", 0, G_MAXINT32, m->refusal);
         return TRUE;
       }
     case MJ_MESSAGE_REPLAY_REQUEST:

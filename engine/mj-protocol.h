@@ -29,6 +29,39 @@ G_BEGIN_DECLS
 #define MJ_PROTOCOL_CODE_LENGTH 6
 #define MJ_PROTOCOL_TOKEN_LENGTH 32
 
+/* Why a message was refused or the connection ends: the "reason" of a
+ * refused or bye message, beside its sentence in the server's language.
+ * A client says its own sentence, in its own language, for each reason
+ * it knows, from the reason and the fields named here; for a reason it
+ * does not know (a newer server's), the server's sentence.  Ids never
+ * change meaning; a new case gets a new id. */
+#define MJ_REASON_SERVER_FULL       "server-full"       /* bye */
+#define MJ_REASON_NO_SUCH_RULES     "no-such-rules"     /* bye; "rules": the id asked for */
+#define MJ_REASON_OPTIONS           "options"           /* bye; "rules": the id */
+#define MJ_REASON_NO_SUCH_CODE      "no-such-code"      /* bye */
+#define MJ_REASON_MATCH_FULL        "match-full"        /* bye */
+#define MJ_REASON_NO_SUCH_SEAT      "no-such-seat"      /* bye: a rejoin's match or token */
+#define MJ_REASON_REPLACED          "replaced"          /* bye: the seat joined from elsewhere */
+#define MJ_REASON_TOO_MANY_TRIES    "too-many-tries"    /* bye */
+#define MJ_REASON_TOO_MANY_MESSAGES "too-many-messages" /* bye */
+#define MJ_REASON_VERSION           "version"           /* bye; "version": the server's */
+#define MJ_REASON_MALFORMED         "malformed"         /* refused, or bye before the hello */
+#define MJ_REASON_HELLO_FIRST       "hello-first"       /* bye */
+#define MJ_REASON_ACTIONS_ONLY      "actions-only"      /* refused */
+#define MJ_REASON_NOT_BEGUN         "not-begun"         /* refused */
+#define MJ_REASON_NOT_OVER          "not-over"          /* refused: the next hand asked mid-hand */
+#define MJ_REASON_NOT_YOUR_SEAT     "not-your-seat"     /* refused */
+#define MJ_REASON_RULE              "rule"              /* refused; "refusal": the game's MjRefusal */
+#define MJ_REASON_REPLAY_NOT_YET    "replay-not-yet"    /* refused */
+#define MJ_REASON_REPLAY_SENT       "replay-sent"       /* refused */
+#define MJ_REASON_REPLAY_FAILED     "replay-failed"     /* refused */
+#define MJ_REASON_STOPPING          "stopping"          /* bye: the server stops (no match of this connection) */
+#define MJ_REASON_STOPPING_SAVED    "stopping-saved"    /* bye: the server stops, the match saved */
+#define MJ_REASON_STOPPING_OVER     "stopping-over"     /* bye: the server stops, the match over */
+#define MJ_REASON_HOST_CLOSED_SAVED "host-closed-saved" /* bye: the host's game closed the match, saved */
+#define MJ_REASON_HOST_CLOSED_OVER  "host-closed-over"  /* bye: the host's game closed the match, over */
+#define MJ_REASON_HOST_NOT_SAVED    "host-not-saved"    /* bye: the host ended a match it does not keep */
+
 #define MJ_PROTOCOL_ERROR (mj_protocol_error_quark ())
 GQuark mj_protocol_error_quark (void);
 
@@ -108,8 +141,12 @@ typedef struct {
   gboolean      exhausted;
   /* action */
   MjAction      action;
-  /* refused, bye */
+  /* refused, bye: the sentence (the server's language), its reason
+   * (MJ_REASON_…; NULL from a server before reasons) and the reason's
+   * values: `rules` (the id), `version` (the server's), `refusal` */
   char         *text;
+  char         *reason;
+  guint         refusal;                 /* an MjRefusal, for MJ_REASON_RULE */
   /* replay: part of parts (from 1), and its steps: the seat's views, the
    * one after the deal and one after each action that changed it */
   guint         part;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mj-client.h"
+#include "mj-hint.h"
 
 struct _MjClient {
   GObject                  parent_instance;
@@ -28,6 +29,9 @@ struct _MjClient {
   gboolean                 has_view;
   guint                    last_sequence;
   char                    *bye;        /* the server's last word, before it closes */
+  /* the last action sent, which a rule's refusal is about */
+  MjAction                 last_action;
+  gboolean                 has_last_action;
   /* the replay asked for: its parts as they come, then the whole */
   MjViewReplay            *replay_parts;
   guint                    replay_part;
@@ -274,6 +278,79 @@ take_replay (MjClient  *self,
   return TRUE;
 }
 
+/* The sentence of a refusal or a bye in this game's language: its own for
+ * every reason it knows (the server's sentence is in the server's
+ * language), the server's for a reason it does not know (a newer
+ * server's) or none (an older one's). */
+static char *
+said_sentence (MjClient        *self,
+               const MjMessage *m)
+{
+  static const struct {
+    const char *reason;
+    const char *sentence;
+  } plain[] = {
+    { MJ_REASON_SERVER_FULL, N_("The server is full: it plays as many matches as it may. Try again later.") },
+    { MJ_REASON_NO_SUCH_CODE,
+      N_("No match here has that join code. Check the code with the person who hosts the match.") },
+    { MJ_REASON_MATCH_FULL,
+      N_("Every person’s seat of this match is taken. If one is yours, rejoin it with your token.") },
+    { MJ_REASON_NO_SUCH_SEAT, N_("That match is not here, or the token is not one of its seats’.") },
+    { MJ_REASON_REPLACED, N_("You joined this seat from another connection.") },
+    { MJ_REASON_TOO_MANY_TRIES,
+      N_("Too many wrong codes or tokens came from your address. Wait a minute and try again.") },
+    { MJ_REASON_TOO_MANY_MESSAGES,
+      N_("Your game sent too many messages at once; the server closed the connection.") },
+    { MJ_REASON_MALFORMED, N_("The server could not read a message this game sent.") },
+    { MJ_REASON_HELLO_FIRST, N_("The first message must be a hello.") },
+    { MJ_REASON_ACTIONS_ONLY, N_("The server takes only actions once a seat is yours.") },
+    { MJ_REASON_NOT_BEGUN, N_("The match has not begun: it waits for its people.") },
+    { MJ_REASON_NOT_OVER, N_("The hand is not over yet.") },
+    { MJ_REASON_NOT_YOUR_SEAT, N_("You can act only for your own seat.") },
+    { MJ_REASON_REPLAY_NOT_YET, N_("You can have your replay once the match is over.") },
+    { MJ_REASON_REPLAY_SENT, N_("Your replay was sent already.") },
+    { MJ_REASON_REPLAY_FAILED, N_("The server could not make your replay.") },
+    { MJ_REASON_STOPPING, N_("The server is stopping.") },
+    { MJ_REASON_STOPPING_SAVED,
+      N_("The server is stopping. Your match is saved: rejoin it with your token when the server is back.") },
+    { MJ_REASON_STOPPING_OVER, N_("The server is stopping. Your match is over: there is nothing to rejoin.") },
+    { MJ_REASON_HOST_CLOSED_SAVED,
+      N_("The host closed the match. It is saved: when the host takes it up again, join with the same "
+         "address and code to sit at your seat again.") },
+    { MJ_REASON_HOST_CLOSED_OVER, N_("The host closed the match, which is over.") },
+    { MJ_REASON_HOST_NOT_SAVED, N_("The host ended the match: it was not saved, so it cannot be rejoined.") },
+  };
+  const char *reason = m->reason;
+
+  if (reason == NULL)
+    return g_strdup (m->text);
+  for (guint i = 0; i < G_N_ELEMENTS (plain); i++)
+    if (strcmp (reason, plain[i].reason) == 0)
+      return g_strdup (_(plain[i].sentence));
+  if (strcmp (reason, MJ_REASON_VERSION) == 0 && m->version > 0)
+    /* Translators: both numbers are versions of the network protocol */
+    return g_strdup_printf (_("The other side speaks version %u of Sparrow’s network play and this one speaks "
+                              "version %u: play with the same version of Sparrow on both."),
+                            m->version, MJ_PROTOCOL_VERSION);
+  if (strcmp (reason, MJ_REASON_NO_SUCH_RULES) == 0 && m->rules)
+    return g_strdup_printf (_("This server knows no rule set “%s”."), m->rules);
+  if (strcmp (reason, MJ_REASON_OPTIONS) == 0 && m->rules)
+    {
+      const MjRules *rules = mj_rules_lookup (m->rules);
+      /* Translators: %s is the rule set's name */
+      return g_strdup_printf (_("The house options sent are not options of %s."), rules ? _(rules->name) : m->rules);
+    }
+  /* a rule's refusal, named from the action this game sent and the rule
+   * set of its view, as the local table names it */
+  if (strcmp (reason, MJ_REASON_RULE) == 0 && m->refusal > MJ_REFUSAL_NONE && m->refusal < MJ_N_REFUSALS)
+    {
+      if (self->has_last_action && self->has_view)
+        return mj_hint_why_not (self->view.view->rules, &self->last_action, (MjRefusal) m->refusal);
+      return g_strdup (mj_hint_refusal_sentence ((MjRefusal) m->refusal));
+    }
+  return g_strdup (m->text);
+}
+
 static void
 on_message (SoupWebsocketConnection *conn,
             gint                     type,
@@ -319,11 +396,14 @@ on_message (SoupWebsocketConnection *conn,
       g_signal_emit (self, signals[VIEW], 0);
       break;
     case MJ_MESSAGE_REFUSED:
-      g_signal_emit (self, signals[REFUSED], 0, m.text);
+      {
+        g_autofree char *sentence = said_sentence (self, &m);
+        g_signal_emit (self, signals[REFUSED], 0, sentence);
+      }
       break;
     case MJ_MESSAGE_BYE:
       g_free (self->bye);
-      self->bye = g_steal_pointer (&m.text);
+      self->bye = said_sentence (self, &m);
       break;
     case MJ_MESSAGE_REPLAY:
       if (self->replay_part == self->replay_n_parts)
@@ -560,6 +640,8 @@ mj_client_send_action (MjClient       *self,
       soup_websocket_connection_get_state (self->conn) != SOUP_WEBSOCKET_STATE_OPEN)
     return FALSE;
   m.action = *action;
+  self->last_action = *action;
+  self->has_last_action = TRUE;
   text = mj_message_to_json (&m);
   soup_websocket_connection_send_text (self->conn, text);
   return TRUE;

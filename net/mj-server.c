@@ -134,26 +134,40 @@ send_message (Client          *client,
   soup_websocket_connection_send_text (client->conn, text);
 }
 
+/* A refusal or a bye: its sentence and its reason (MJ_REASON_…), with the
+ * reason's values set in `m` by the caller; a bye is said, then the
+ * connection closed. */
+static void
+send_said (Client    *client,
+           MjMessage *m)
+{
+  send_message (client, m);
+  if (m->type == MJ_MESSAGE_BYE && client->conn &&
+      soup_websocket_connection_get_state (client->conn) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (client->conn, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+}
+
 static void
 send_text (Client        *client,
            MjMessageType  type,
+           const char    *reason,
            const char    *sentence)
 {
   MjMessage m = { 0 };
 
   m.type = type;
+  m.reason = (char *) reason;
   m.text = (char *) sentence;
-  send_message (client, &m);
+  send_said (client, &m);
 }
 
 /* A message that ends the connection: said, then closed. */
 static void
 send_bye (Client     *client,
+          const char *reason,
           const char *sentence)
 {
-  send_text (client, MJ_MESSAGE_BYE, sentence);
-  if (client->conn && soup_websocket_connection_get_state (client->conn) == SOUP_WEBSOCKET_STATE_OPEN)
-    soup_websocket_connection_close (client->conn, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
+  send_text (client, MJ_MESSAGE_BYE, reason, sentence);
 }
 
 static void
@@ -619,7 +633,8 @@ hello_create (Client    *client,
 
   if (g_hash_table_size (self->tables) >= self->max_matches)
     {
-      send_bye (client, _("The server is full: it plays as many matches as it may. Try again later."));
+      send_bye (client, MJ_REASON_SERVER_FULL,
+                _("The server is full: it plays as many matches as it may. Try again later."));
       server_log (self, "%s: refused a new match: the server is full", client->host);
       return;
     }
@@ -627,7 +642,12 @@ hello_create (Client    *client,
   if (setup.rules == NULL)
     {
       g_autofree char *sentence = g_strdup_printf (_("This server knows no rule set “%s”."), m->rules);
-      send_bye (client, sentence);
+      MjMessage bye = { MJ_MESSAGE_BYE };
+
+      bye.reason = (char *) MJ_REASON_NO_SUCH_RULES;
+      bye.rules = m->rules;
+      bye.text = sentence;
+      send_said (client, &bye);
       return;
     }
   mj_options_init_defaults (setup.rules, &setup.options);
@@ -644,7 +664,12 @@ hello_create (Client    *client,
             /* Translators: %s is the rule set's name, then why */
             g_strdup_printf (_("The house options sent are not options of %s: %s"), _(setup.rules->name),
                              error ? error->message : _("there are not as many as it has."));
-          send_bye (client, sentence);
+          MjMessage bye = { MJ_MESSAGE_BYE };
+
+          bye.reason = (char *) MJ_REASON_OPTIONS;
+          bye.rules = m->rules;
+          bye.text = sentence;
+          send_said (client, &bye);
           return;
         }
       setup.options = options;
@@ -692,7 +717,8 @@ hello_join (Client    *client,
     {
       add_failure (self, client->host);
       server_log (self, "%s: refused: no match has the code given", client->host);
-      send_bye (client, _("No match here has that join code. Check the code with the person who hosts the match."));
+      send_bye (client, MJ_REASON_NO_SUCH_CODE,
+                _("No match here has that join code. Check the code with the person who hosts the match."));
       return;
     }
   for (guint i = 0; i < MJ_N_SEATS && seat == MJ_N_SEATS; i++)
@@ -701,7 +727,8 @@ hello_join (Client    *client,
   if (seat == MJ_N_SEATS)
     {
       server_log (self, "match %s: refused %s: every person's seat is taken", table->id, client->host);
-      send_bye (client, _("Every person’s seat of this match is taken. If one is yours, rejoin it with your token."));
+      send_bye (client, MJ_REASON_MATCH_FULL,
+                _("Every person’s seat of this match is taken. If one is yours, rejoin it with your token."));
       return;
     }
   table->tokens[seat] = mj_protocol_random_code (MJ_PROTOCOL_TOKEN_LENGTH);
@@ -729,7 +756,7 @@ hello_rejoin (Client    *client,
     {
       add_failure (self, client->host);
       server_log (self, "%s: refused a rejoin: no such match or a wrong token", client->host);
-      send_bye (client, _("That match is not here, or the token is not one of its seats’."));
+      send_bye (client, MJ_REASON_NO_SUCH_SEAT, _("That match is not here, or the token is not one of its seats’."));
       return;
     }
   if (table->clients[seat])
@@ -739,7 +766,7 @@ hello_rejoin (Client    *client,
       Client *old = table->clients[seat];
       table->clients[seat] = NULL;
       old->table = NULL;
-      send_bye (old, _("You joined this seat from another connection."));
+      send_bye (old, MJ_REASON_REPLACED, _("You joined this seat from another connection."));
     }
   server_log (self, "match %s: %s (%s) rejoins seat %c", table->id, mj_match_get_name (table->match, seat),
               client->host, mj_seat_letter (seat));
@@ -753,7 +780,8 @@ on_hello (Client    *client,
   if (m->want != MJ_HELLO_CREATE && too_many_failures (client->server, client->host))
     {
       server_log (client->server, "%s: refused: too many wrong codes", client->host);
-      send_bye (client, _("Too many wrong codes or tokens came from your address. Wait a minute and try again."));
+      send_bye (client, MJ_REASON_TOO_MANY_TRIES,
+                _("Too many wrong codes or tokens came from your address. Wait a minute and try again."));
       return;
     }
   switch (m->want)
@@ -796,7 +824,7 @@ on_next_hand (Client *client)
 
   if (mj_game_get_phase (mj_match_get_game (table->match)) != MJ_PHASE_HAND_OVER)
     {
-      send_text (client, MJ_MESSAGE_REFUSED, _("The hand is not over yet."));
+      send_text (client, MJ_MESSAGE_REFUSED, MJ_REASON_NOT_OVER, _("The hand is not over yet."));
       return;
     }
   table->next_votes |= 1u << client->seat;
@@ -819,15 +847,25 @@ on_action (Client    *client,
     {
       server_log (client->server, "match %s: seat %c's action for another seat refused", table->id,
                   mj_seat_letter (client->seat));
-      send_text (client, MJ_MESSAGE_REFUSED, _("You can act only for your own seat."));
+      send_text (client, MJ_MESSAGE_REFUSED, MJ_REASON_NOT_YOUR_SEAT, _("You can act only for your own seat."));
       return;
     }
   /* the game checks it; refused, nothing changes */
   if (!mj_match_submit (table->match, &m->action, &error))
     {
       g_autofree char *text = mj_action_to_text (&m->action);
+      MjMessage refused = { MJ_MESSAGE_REFUSED };
+
       server_log (client->server, "match %s: refused “%s”: %s", table->id, text, error->message);
-      send_text (client, MJ_MESSAGE_REFUSED, error->message);
+      /* the client explains a rule's refusal itself, in its language,
+       * from the refusal and the action it sent */
+      if (error->domain == MJ_RULES_ERROR)
+        {
+          refused.reason = (char *) MJ_REASON_RULE;
+          refused.refusal = (guint) error->code;
+        }
+      refused.text = error->message;
+      send_said (client, &refused);
     }
 }
 
@@ -845,13 +883,13 @@ on_replay_request (Client *client)
 
   if (mj_game_get_phase (mj_match_get_game (table->match)) != MJ_PHASE_MATCH_OVER)
     {
-      send_text (client, MJ_MESSAGE_REFUSED,
+      send_text (client, MJ_MESSAGE_REFUSED, MJ_REASON_REPLAY_NOT_YET,
                  _("You can have your replay once the match is over."));
       return;
     }
   if (client->replay_sent)
     {
-      send_text (client, MJ_MESSAGE_REFUSED, _("Your replay was sent already."));
+      send_text (client, MJ_MESSAGE_REFUSED, MJ_REASON_REPLAY_SENT, _("Your replay was sent already."));
       return;
     }
   record = mj_match_to_record (table->match);
@@ -860,7 +898,7 @@ on_replay_request (Client *client)
     {
       server_log (client->server, "match %s: the replay of seat %c could not be made: %s", table->id,
                   mj_seat_letter (client->seat), error->message);
-      send_text (client, MJ_MESSAGE_REFUSED, error->message);
+      send_text (client, MJ_MESSAGE_REFUSED, MJ_REASON_REPLAY_FAILED, error->message);
       return;
     }
   client->replay_sent = TRUE;
@@ -895,24 +933,31 @@ on_message (SoupWebsocketConnection *conn,
     {
       client->let_go = TRUE;
       server_log (client->server, "%s: let go: too many messages", client->host);
-      send_bye (client, _("Your game sent too many messages at once; the server closed the connection."));
+      send_bye (client, MJ_REASON_TOO_MANY_MESSAGES,
+                _("Your game sent too many messages at once; the server closed the connection."));
       return;
     }
   if (type != SOUP_WEBSOCKET_DATA_TEXT || !mj_message_parse (data, length, &m, &error))
     {
       const char *sentence = error ? error->message : _("The message could not be read: it is not text.");
+      gboolean version = error && error->domain == MJ_PROTOCOL_ERROR && error->code == MJ_PROTOCOL_ERROR_VERSION;
+      MjMessage said = { MJ_MESSAGE_REFUSED };
+
       server_log (client->server, "%s: refused a message: %s", client->host, sentence);
+      said.text = (char *) sentence;
+      said.reason = (char *) (version ? MJ_REASON_VERSION : MJ_REASON_MALFORMED);
+      if (version)
+        said.version = MJ_PROTOCOL_VERSION;
       /* before the hello, the connection cannot go on */
-      if (client->table == NULL || (error && error->code == MJ_PROTOCOL_ERROR_VERSION))
-        send_bye (client, sentence);
-      else
-        send_text (client, MJ_MESSAGE_REFUSED, sentence);
+      if (client->table == NULL || version)
+        said.type = MJ_MESSAGE_BYE;
+      send_said (client, &said);
       return;
     }
   if (client->table == NULL)
     {
       if (m.type != MJ_MESSAGE_HELLO)
-        send_bye (client, _("The first message must be a hello."));
+        send_bye (client, MJ_REASON_HELLO_FIRST, _("The first message must be a hello."));
       else
         on_hello (client, &m);
       return;
@@ -924,12 +969,14 @@ on_message (SoupWebsocketConnection *conn,
     }
   if (m.type != MJ_MESSAGE_ACTION)
     {
-      send_text (client, MJ_MESSAGE_REFUSED, _("The server takes only actions once a seat is yours."));
+      send_text (client, MJ_MESSAGE_REFUSED, MJ_REASON_ACTIONS_ONLY,
+                 _("The server takes only actions once a seat is yours."));
       return;
     }
   if (!client->table->started)
     {
-      send_text (client, MJ_MESSAGE_REFUSED, _("The match has not begun: it waits for its people."));
+      send_text (client, MJ_MESSAGE_REFUSED, MJ_REASON_NOT_BEGUN,
+                 _("The match has not begun: it waits for its people."));
       return;
     }
   on_action (client, &m);
@@ -1002,7 +1049,7 @@ on_websocket (SoupServer              *soup,
   g_signal_connect (conn, "closed", G_CALLBACK (on_closed), client);
   g_ptr_array_add (self->clients, client);
   if (self->stopping)
-    send_bye (client, _("The server is stopping."));
+    send_bye (client, MJ_REASON_STOPPING, _("The server is stopping."));
 }
 
 /* ---- the server ---------------------------------------------------------- */
@@ -1532,19 +1579,31 @@ mj_server_stop (MjServer *self)
       Client *client = g_ptr_array_index (self->clients, i);
       gboolean over = client->table &&
                       mj_game_get_phase (mj_match_get_game (client->table->match)) == MJ_PHASE_MATCH_OVER;
-      const char *sentence;
+      const char *sentence, *reason;
 
       if (over)
-        sentence = self->in_game ? _("The host closed the match, which is over.")
-                                 : _("The server is stopping. Your match is over: there is nothing to rejoin.");
+        {
+          reason = self->in_game ? MJ_REASON_HOST_CLOSED_OVER : MJ_REASON_STOPPING_OVER;
+          sentence = self->in_game ? _("The host closed the match, which is over.")
+                                   : _("The server is stopping. Your match is over: there is nothing to rejoin.");
+        }
       else if (self->state_dir == NULL)
-        sentence = _("The host ended the match: it was not saved, so it cannot be rejoined.");
+        {
+          reason = MJ_REASON_HOST_NOT_SAVED;
+          sentence = _("The host ended the match: it was not saved, so it cannot be rejoined.");
+        }
       else if (self->in_game)
-        sentence = _("The host closed the match. It is saved: when the host takes it up again, join with the same "
-                     "address and code to sit at your seat again.");
+        {
+          reason = MJ_REASON_HOST_CLOSED_SAVED;
+          sentence = _("The host closed the match. It is saved: when the host takes it up again, join with the same "
+                       "address and code to sit at your seat again.");
+        }
       else
-        sentence = _("The server is stopping. Your match is saved: rejoin it with your token when the server is back.");
-      send_bye (client, sentence);
+        {
+          reason = MJ_REASON_STOPPING_SAVED;
+          sentence = _("The server is stopping. Your match is saved: rejoin it with your token when the server is back.");
+        }
+      send_bye (client, reason, sentence);
     }
   g_hash_table_iter_init (&iter, self->tables);
   while (g_hash_table_iter_next (&iter, NULL, &value))

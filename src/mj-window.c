@@ -563,6 +563,40 @@ count_hand (MjWindow *self)
     toast_details (self, _("The statistics could not be saved"), error->message);
 }
 
+/* A hand of the network window just finished: the person's own seat is
+ * counted, the others' are theirs to count on their own machines (a
+ * computer player's name there is the server's). */
+static void
+count_net_hand (MjWindow      *self,
+                const MjState *state,
+                guint          seat,
+                const char    *name,
+                MjNetWindow   *net)
+{
+  const char *names[MJ_N_SEATS] = { NULL };
+  gboolean human[MJ_N_SEATS] = { FALSE };
+  g_autofree char *path = mj_stats_default_path ();
+  g_autoptr (GError) error = NULL;
+
+  if (seat >= MJ_N_SEATS)
+    return;
+  names[seat] = name;
+  human[seat] = TRUE;
+  mj_stats_add_hand (self->stats, state, names, human);
+  if (!mj_stats_save (self->stats, path, &error))
+    toast_details (self, _("The statistics could not be saved"), error->message);
+}
+
+void
+mj_window_count_net_hands (MjWindow    *self,
+                           MjNetWindow *net)
+{
+  g_return_if_fail (MJ_IS_WINDOW (self));
+  g_return_if_fail (MJ_IS_NET_WINDOW (net));
+
+  g_signal_connect_object (net, "hand-finished", G_CALLBACK (count_net_hand), self, G_CONNECT_SWAPPED);
+}
+
 /* The hand just finished, in the replay viewer. */
 static void
 on_score_replay (MjWindow *self)
@@ -882,6 +916,8 @@ on_network (MjWindow *self,
 {
   MjNetDialog *dialog = mj_net_dialog_new (GTK_WINDOW (self), self->settings, self->cache,
                                            host ? MJ_NET_DIALOG_HOST : MJ_NET_DIALOG_JOIN);
+
+  g_signal_connect_object (dialog, "opened", G_CALLBACK (mj_window_count_net_hands), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -7,6 +7,7 @@
 #include "mj-application.h"
 #include "mj-lesson.h"
 #include "mj-match.h"
+#include "mj-net-window.h"
 #include "mj-sound-player.h"
 #include "mj-stats.h"
 
@@ -45,6 +46,12 @@ void       mj_window_open_replay    (MjWindow      *self,
                                      GFile         *file);
 /* The statistics the window counts every finished hand into. */
 MjStats   *mj_window_get_stats      (MjWindow      *self);
+/* Counts the hands of the person at a network window in this window's
+ * statistics (their own seat's, as a local hand's are counted): this
+ * window alone writes the statistics file.  New Game → Host or Join
+ * connects the windows it opens. */
+void       mj_window_count_net_hands (MjWindow     *self,
+                                      MjNetWindow  *net);
 /* Where the match in play is saved after every action. */
 char      *mj_window_autosave_path  (void);
 /* Records (MjRecord) of the matches being played, whose hands no replay

@@ -13,18 +13,30 @@
  *   - two clients and two computer players play a seeded Sichuan hand
  *     on the server; a local match of the same setup, given the people's
  *     actions in the server's order, makes the same record (its computer
- *     players choosing the same actions).
+ *     players choosing the same actions);
+ *   - a server that speaks 简体 (sparrow-cli serve under another
+ *     LANGUAGE) refuses a join code, a next hand mid-hand and a discard
+ *     the rules refuse: a client in 繁體 says each in 繁體, its own
+ *     sentences from the reasons, the rule's named from its own view.
  *
  * Every wait is bounded: a test that hangs fails after its time.
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <libsoup/soup.h>
+#include <locale.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
 
 #include "mj-bot.h"
 #include "mj-client.h"
+#include "mj-hint.h"
+#include "mj-locale.h"
 #include "mj-server.h"
+#include "net-client.h"
 
 #define WAIT 120  /* seconds for a hand at most */
 
@@ -41,6 +53,7 @@ typedef struct {
   guint      last_delay;
   guint      n_restored;
   guint      n_refused;
+  char      *refused;      /* the last refusal's sentence */
   guint      drop_after;   /* drops its connection at this view (0: never) */
   char      *ended;
   MjPhase    phase;
@@ -87,6 +100,8 @@ on_refused (MjClient   *client,
 {
   g_test_message ("refused: %s", text);
   p->n_refused++;
+  g_free (p->refused);
+  p->refused = g_strdup (text);
 }
 
 static void
@@ -140,6 +155,7 @@ player_clear (Player *p)
 {
   g_assert_finalize_object (p->client);
   g_free (p->ended);
+  g_free (p->refused);
 }
 
 static gboolean
@@ -619,6 +635,197 @@ test_record_equality (void)
   mj_server_stop (server);
 }
 
+/* ---- the server's language and the client's ------------------------------ */
+
+static void
+die_with_parent (gpointer data)
+{
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+}
+
+/* This process's messages in `language` from now on (gettext reads
+ * LANGUAGE again when the locale is set). */
+static void
+speak (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+  mj_locale_bind ();
+}
+
+typedef struct {
+  char  *log_path;
+  guint  port;
+} Serve;
+
+static gboolean
+serve_port_known (gpointer data)
+{
+  Serve *s = data;
+  g_autofree char *text = NULL;
+  const char *at;
+
+  if (!g_file_get_contents (s->log_path, &text, NULL, NULL))
+    return FALSE;
+  at = strstr (text, "listening on port ");
+  if (at == NULL)
+    return FALSE;
+  s->port = (guint) g_ascii_strtoull (at + strlen ("listening on port "), NULL, 10);
+  return TRUE;
+}
+
+static gboolean
+raw_closed (gpointer data)
+{
+  return ((NetClient *) data)->closed;
+}
+
+static gboolean
+refused_once (Player *p)
+{
+  return p->refused != NULL || p->ended != NULL;
+}
+
+static gboolean
+own_turn (Player *p)
+{
+  const MjMessage *m = mj_client_get_view (p->client);
+
+  return p->ended != NULL || (m && (m->view->pending >> m->view->seat) & 1);
+}
+
+static void
+remove_dir (const char *path)
+{
+  g_autoptr (GDir) d = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *file = g_build_filename (path, name, NULL);
+      g_unlink (file);
+    }
+  g_rmdir (path);
+}
+
+static void
+test_server_language (void)
+{
+  const char *localedir = g_getenv ("SPARROW_TEST_LOCALEDIR");
+  const char *cli = g_getenv ("SPARROW_CLI");
+  g_autofree char *saved_locale = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *saved_language = g_strdup (g_getenv ("LANGUAGE"));
+  g_autofree char *dir = g_dir_make_tmp ("sparrow-lang-XXXXXX", NULL);
+  g_autofree char *state = g_build_filename (dir, "state", NULL);
+  g_autofree char *address = NULL;
+  g_autofree char *no_code_cn = NULL, *no_code_tw = NULL, *not_over_tw = NULL, *why = NULL;
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_NONE);
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+  g_autoptr (GError) error = NULL;
+  Serve s = { 0 };
+  NetClient *raw;
+  MjMessage join = { MJ_MESSAGE_HELLO };
+  MjMessage create = hello_create ();
+  MjMessage next = { MJ_MESSAGE_ACTION };
+  MjAction discard = { MJ_ACTION_DISCARD };
+  MjRefusal refusal = MJ_REFUSAL_NONE;
+  const MjView *view;
+  Player p, q;
+
+  g_assert_nonnull (localedir);
+  g_assert_nonnull (cli);
+  g_assert_nonnull (dir);
+  /* the sentences in both languages, as this process has them */
+  g_setenv ("SPARROW_LOCALEDIR", localedir, TRUE);
+  speak ("zh_CN");
+  no_code_cn = g_strdup (_("No match here has that join code. Check the code with the person who hosts the match."));
+  speak ("zh_TW");
+  no_code_tw = g_strdup (_("No match here has that join code. Check the code with the person who hosts the match."));
+  not_over_tw = g_strdup (_("The hand is not over yet."));
+  g_assert_cmpstr (no_code_cn, !=, no_code_tw);
+  g_assert_cmpstr (not_over_tw, !=, "The hand is not over yet.");
+
+  /* the server in 简体 */
+  s.log_path = g_build_filename (dir, "log", NULL);
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "zh_CN", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_setenv (launcher, "SPARROW_LOCALEDIR", localedir, TRUE);
+  g_subprocess_launcher_set_stdout_file_path (launcher, s.log_path);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
+  process = g_subprocess_launcher_spawn (launcher, &error, cli, "serve", "--port", "0", "--local", "--state", state,
+                                         "--pace", "0", "--level", "baseline", "--message-limit", "100000", NULL);
+  g_assert_no_error (error);
+  g_assert_true (net_run_until (loop, serve_port_known, &s, 20));
+  address = g_strdup_printf ("127.0.0.1:%u", s.port);
+
+  /* what it says on the wire is 简体 ... */
+  join.version = MJ_PROTOCOL_VERSION;
+  join.want = MJ_HELLO_JOIN;
+  join.name = (char *) "Mei";
+  join.code = (char *) "ZZZZZZ";
+  raw = net_client_new ("raw", s.port, loop);
+  net_client_send (raw, &join);
+  g_assert_true (net_run_until (loop, raw_closed, raw, WAIT));
+  g_assert_cmpstr (raw->bye, ==, no_code_cn);
+  net_client_free (raw);
+
+  /* ... and the client says it in 繁體 */
+  player_init (&p);
+  g_assert_true (mj_client_connect (p.client, address, &join, &error));
+  g_assert_no_error (error);
+  g_assert_true (run_until (has_ended, &p, WAIT));
+  g_assert_cmpstr (p.ended, ==, no_code_tw);
+  player_clear (&p);
+
+  /* a match of its own, mid-hand: the next hand asked for, refused */
+  player_init (&q);
+  q.plays = FALSE;
+  g_assert_true (mj_client_connect (q.client, address, &create, &error));
+  g_assert_no_error (error);
+  g_assert_true (run_until (own_turn, &q, WAIT));
+  g_assert_null (q.ended);
+  next.action.type = MJ_ACTION_NEXT_HAND;
+  next.action.seat = mj_client_get_seat (q.client);
+  g_assert_true (mj_client_send_action (q.client, &next.action));
+  g_assert_true (run_until (refused_once, &q, WAIT));
+  g_assert_null (q.ended);
+  g_assert_cmpstr (q.refused, ==, not_over_tw);
+  g_clear_pointer (&q.refused, g_free);
+
+  /* a discard the rules refuse: named from the client's own view */
+  view = mj_client_get_view (q.client)->view;
+  discard.seat = view->seat;
+  for (guint t = 0; t < 27 && refusal == MJ_REFUSAL_NONE; t++)
+    {
+      discard.tile = (MjTile) t;
+      refusal = mj_hint_check (view, &discard);
+    }
+  g_assert_cmpint (refusal, !=, MJ_REFUSAL_NONE);
+  why = mj_hint_why_not (view->rules, &discard, refusal);
+  g_test_message ("the refusal expected: %s", why);
+  g_assert_true (mj_client_send_action (q.client, &discard));
+  g_assert_true (run_until (refused_once, &q, WAIT));
+  g_assert_null (q.ended);
+  g_assert_cmpstr (q.refused, ==, why);
+  mj_client_disconnect (q.client);
+  player_clear (&q);
+
+  g_subprocess_force_exit (process);
+  g_subprocess_wait (process, NULL, NULL);
+  net_settle (loop, 100);
+  if (saved_language)
+    g_setenv ("LANGUAGE", saved_language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  setlocale (LC_ALL, saved_locale);
+  mj_locale_bind ();
+  remove_dir (state);
+  g_unlink (s.log_path);
+  g_free (s.log_path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -633,5 +840,6 @@ main (int    argc,
   g_test_add_func ("/net/client/lies", test_lies);
   g_test_add_func ("/net/client/tls-untrusted", test_tls_untrusted);
   g_test_add_func ("/net/client/record-equality", test_record_equality);
+  g_test_add_func ("/net/client/server-language", test_server_language);
   return g_test_run ();
 }

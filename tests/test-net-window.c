@@ -10,15 +10,20 @@
  * status line, the seats, the result) names tiles in words, never in
  * notation.  Screenshots of both tables go to screenshots/.  The same
  * again with the joiner a second process (two games on one machine).
+ * A hand played at a hosting window that the game's window watches counts
+ * once in its statistics, the file and the statistics window: the
+ * person's seat alone.
  */
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "mj-window.h"
 #include "mj-claim-bar.h"
 #include "mj-net-dialog.h"
 #include "mj-net-window.h"
+#include "mj-stats-window.h"
 #include "mj-table-view.h"
 #include "mj-tile-names.h"
 #include "mj-ui-test.h"
@@ -123,8 +128,12 @@ play_step (Person *p)
       if (mj_claim_bar_activate (p->bar, MJ_ACTION_WIN) || mj_claim_bar_activate (p->bar, MJ_ACTION_PUNG) ||
           mj_claim_bar_activate (p->bar, MJ_ACTION_CHOOSE_SUIT) || mj_claim_bar_activate (p->bar, MJ_ACTION_EXCHANGE) ||
           mj_claim_bar_activate (p->bar, MJ_ACTION_PASS))
-        p->buttons++;
-      return;
+        {
+          p->buttons++;
+          return;
+        }
+      /* (a kong offered at one's turn, and nothing to pass: a discard
+       * declines it) */
     }
   if (m->view->phase != MJ_PHASE_TURN || !((m->view->pending >> seat) & 1))
     return;
@@ -836,6 +845,73 @@ test_two_processes (void)
   ui_iterate (200);
 }
 
+/* One networked hand, counted once by the game's window (the one writer
+ * of the statistics file): the person's own seat, not the computer
+ * players'; in the file and in the statistics window. */
+static void
+test_stats (void)
+{
+  g_autoptr (MjTileCache) cache = mj_tile_cache_new ();
+  /* (not shown: the person's keys go to the network window) */
+  MjWindow *window = mj_window_new (NULL);
+  MjNetWindow *host = mj_net_window_new (NULL, cache, NULL);
+  MjNetHostSetup setup = { "sichuan", 1, 1, 0, "Mei", 20261202, 0.0 };
+  g_autofree char *path = mj_stats_default_path ();
+  g_autoptr (MjStats) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) players = NULL;
+  const MjPlayerStats *mei;
+  const MjMessage *last;
+  MjStatsWindow *stats_window;
+  guint steps = 0;
+  Person a;
+
+  g_assert_cmpuint (mj_stats_get_n_hands (mj_window_get_stats (window)), ==, 0);
+  mj_window_count_net_hands (window, host);
+  gtk_window_set_default_size (GTK_WINDOW (host), 1280, 800);
+  gtk_window_present (GTK_WINDOW (host));
+  g_assert_true (mj_net_window_host (host, &setup, &error));
+  g_assert_no_error (error);
+  mj_server_set_message_limit (mj_net_window_get_server (host), 100000);
+  person_init (&a, host, "host");
+  while (!over (&a))
+    {
+      ui_iterate (30);
+      g_assert_cmpuint (++steps, <, MAX_STEPS);
+      report (&a, steps);
+      play_step (&a);
+    }
+  /* the score shown, and a while after it: still once */
+  ui_iterate (300);
+
+  mei = mj_stats_lookup (mj_window_get_stats (window), "sichuan", "Mei");
+  g_assert_nonnull (mei);
+  g_assert_cmpuint (mei->hands, ==, 1);
+  g_assert_true (mei->human);
+  /* the hand's result, as the server settled it */
+  last = mj_client_get_view (mj_net_window_get_client (host));
+  g_assert_true (last->settled);
+  g_assert_cmpint (mei->points, ==, last->hand_delta[last->view->seat]);
+  g_assert_cmpuint (mj_stats_get_n_hands (mj_window_get_stats (window)), ==, 1);
+  players = mj_stats_list_players (mj_window_get_stats (window), "sichuan");
+  g_assert_cmpuint (players->len, ==, 1);
+
+  file = mj_stats_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (mj_stats_get_n_hands (file), ==, 1);
+  mei = mj_stats_lookup (file, "sichuan", "Mei");
+  g_assert_nonnull (mei);
+  g_assert_cmpuint (mei->hands, ==, 1);
+
+  stats_window = mj_stats_window_new (GTK_WINDOW (window), mj_window_get_stats (window));
+  mj_stats_window_set_rules (stats_window, "sichuan");
+  g_assert_cmpuint (mj_stats_window_get_n_rows (stats_window), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (stats_window));
+  gtk_window_destroy (GTK_WINDOW (host));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (200);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -862,5 +938,6 @@ main (int    argc,
   g_test_add_func ("/net-window/wrong-code", test_wrong_code);
   g_test_add_func ("/net-window/dialogs", test_dialogs);
   g_test_add_func ("/net-window/two-processes", test_two_processes);
+  g_test_add_func ("/net-window/stats", test_stats);
   return g_test_run ();
 }

@@ -107,6 +107,37 @@ test_round_trip (void)
   m.text = g_strdup ("");
   g_free (round_trip (&m));
   mj_message_clear (&m);
+
+  /* a reason and its values, beside the server's sentence */
+  m.type = MJ_MESSAGE_REFUSED;
+  m.text = g_strdup ("这里没有。");
+  m.reason = g_strdup (MJ_REASON_RULE);
+  m.refusal = MJ_REFUSAL_NOT_HELD;
+  t = round_trip (&m);
+  g_assert_cmpstr (t, ==, "{\"type\":\"refused\",\"message\":\"这里没有。\",\"reason\":\"rule\",\"refusal\":3}");
+  g_clear_pointer (&t, g_free);
+  mj_message_clear (&m);
+  m.type = MJ_MESSAGE_BYE;
+  m.text = g_strdup ("x");
+  m.reason = g_strdup (MJ_REASON_NO_SUCH_RULES);
+  m.rules = g_strdup ("chess");
+  m.version = 7;
+  t = round_trip (&m);
+  g_assert_cmpstr (t, ==, "{\"type\":\"bye\",\"message\":\"x\",\"reason\":\"no-such-rules\",\"rules\":\"chess\","
+                          "\"version\":7}");
+  g_clear_pointer (&t, g_free);
+  mj_message_clear (&m);
+  /* a server before reasons: the sentence alone */
+  {
+    const char *old = "{\"type\":\"bye\",\"message\":\"x\"}";
+    g_autoptr (GError) error = NULL;
+
+    g_assert_true (mj_message_parse (old, strlen (old), &m, &error));
+    g_assert_no_error (error);
+    g_assert_null (m.reason);
+    g_assert_cmpstr (m.text, ==, "x");
+    mj_message_clear (&m);
+  }
 }
 
 /* ---- seeded matches ------------------------------------------------------ */
@@ -672,6 +703,10 @@ test_malformed (void)
     { "{\"type\":\"welcome\",\"version\":1,\"match\":\"m\",\"token\":\"t\",\"rules\":\"lisi\",\"seat\":4}",
       MJ_PROTOCOL_ERROR_MALFORMED },
     { "{\"type\":\"refused\",\"message\":null}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"refused\",\"message\":\"x\",\"reason\":7}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"refused\",\"message\":\"x\",\"reason\":\"rule\",\"refusal\":-1}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"bye\",\"message\":\"x\",\"reason\":\"version\",\"version\":0}", MJ_PROTOCOL_ERROR_MALFORMED },
+    { "{\"type\":\"bye\",\"message\":\"x\",\"reason\":\"a\\u0007b\"}", MJ_PROTOCOL_ERROR_MALFORMED },
     { "\"hello\"", MJ_PROTOCOL_ERROR_MALFORMED },
     { "{\"type\":\"bye\",\"message\":\"x\"} trailing", MJ_PROTOCOL_ERROR_MALFORMED },
     { "\xff\xfe{}", MJ_PROTOCOL_ERROR_MALFORMED },

@@ -47,6 +47,13 @@ struct _MjNetDialog {
 
 G_DEFINE_FINAL_TYPE (MjNetDialog, mj_net_dialog, ADW_TYPE_WINDOW)
 
+enum {
+  OPENED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void
 show_error (MjNetDialog *self,
             const char  *text)
@@ -235,6 +242,8 @@ mj_net_dialog_start (MjNetDialog *self)
       gtk_window_destroy (GTK_WINDOW (window));
       return NULL;
     }
+  /* (the game's window counts its hands in the statistics) */
+  g_signal_emit (self, signals[OPENED], 0, window);
   gtk_window_present (GTK_WINDOW (window));
   gtk_window_close (GTK_WINDOW (self));
   return GTK_WINDOW (window);
@@ -316,6 +325,8 @@ mj_net_dialog_class_init (MjNetDialogClass *klass)
 
   object_class->dispose = mj_net_dialog_dispose;
   object_class->finalize = mj_net_dialog_finalize;
+  signals[OPENED] = g_signal_new ("opened", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                  G_TYPE_NONE, 1, MJ_TYPE_NET_WINDOW);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 

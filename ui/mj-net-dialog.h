@@ -23,7 +23,8 @@ MjNetDialog *mj_net_dialog_new   (GtkWindow       *parent,
                                   MjTileCache     *cache,
                                   MjNetDialogMode  mode);
 /* As if the Host or Join button was pressed; the window opened, or NULL
- * (then the dialog says why). */
+ * (then the dialog says why).  "opened" (MjNetWindow) is emitted with the
+ * window first. */
 GtkWindow   *mj_net_dialog_start (MjNetDialog     *self);
 /* The sentence the dialog shows about what went wrong, or NULL. */
 const char  *mj_net_dialog_get_error (MjNetDialog *self);

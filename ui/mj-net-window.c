@@ -75,6 +75,13 @@ struct _MjNetWindow {
   GtkWidget       *replay_window; /* (weak) */
 };
 
+enum {
+  HAND_FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 G_DEFINE_FINAL_TYPE (MjNetWindow, mj_net_window, ADW_TYPE_APPLICATION_WINDOW)
 
 /* ---- words --------------------------------------------------------------- */
@@ -577,6 +584,8 @@ show_score (MjNetWindow     *self,
       g_array_append_val (self->history, v->players[i].score);
       names[i] = self->names[i] ? self->names[i] : "";
     }
+  /* once a hand, as the score dialog: for the statistics */
+  g_signal_emit (self, signals[HAND_FINISHED], 0, s, (guint) v->seat, names[v->seat]);
   dialog = mj_score_dialog_new (GTK_WINDOW (self), self->cache);
   mj_score_dialog_set_names (dialog, names, v->seat);
   /* (this game holds no record of a networked hand to replay) */
@@ -1002,6 +1011,8 @@ mj_net_window_class_init (MjNetWindowClass *klass)
 
   object_class->dispose = mj_net_window_dispose;
   object_class->finalize = mj_net_window_finalize;
+  signals[HAND_FINISHED] = g_signal_new ("hand-finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                         NULL, NULL, G_TYPE_NONE, 3, G_TYPE_POINTER, G_TYPE_UINT, G_TYPE_STRING);
 }
 
 static void

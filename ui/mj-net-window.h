@@ -35,6 +35,11 @@ typedef struct {
   const MjOptions *options; /* the house options (NULL: the standard rules) */
 } MjNetHostSetup;
 
+/* "hand-finished" (const MjState *state, guint seat, const char *name):
+ * a hand of the match is over, once a hand, as its score is shown: the
+ * hand as this seat saw it at the end (every hand laid down, the
+ * settlement), the seat of the person at this window and their name. */
+
 /* `settings` (the game's, or NULL): the table's preferences. */
 MjNetWindow *mj_net_window_new      (GtkApplication       *app,
                                      MjTileCache          *cache,
