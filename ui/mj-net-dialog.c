@@ -358,7 +358,10 @@ spin_row (AdwPreferencesGroup *group,
 }
 
 /* Which seats people play: a check button each, in seat order (the host
- * sits at the first one ticked; computer players take the others). */
+ * sits at the first one ticked; computer players take the others).  They
+ * are numbered as the New Game dialog's seats, not named by wind: the dice
+ * decide who deals and so who sits East, and "East" ticked for oneself
+ * ended up West as often as not. */
 static void
 add_seats_row (MjNetDialog         *self,
                AdwPreferencesGroup *group)
@@ -372,9 +375,9 @@ add_seats_row (MjNetDialog         *self,
                                  "the others"));
   for (guint i = 0; i < MJ_N_SEATS; i++)
     {
-      static const char *const names[MJ_N_SEATS] = { NC_("seat", "East"), NC_("seat", "South"),
-                                                      NC_("seat", "West"), NC_("seat", "North") };
-      self->seat_checks[i] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (g_dpgettext2 (NULL, "seat", names[i])));
+      /* the New Game dialog's words for the same seats */
+      static const char *const names[MJ_N_SEATS] = { N_("Seat 1"), N_("Seat 2"), N_("Seat 3"), N_("Seat 4") };
+      self->seat_checks[i] = GTK_CHECK_BUTTON (gtk_check_button_new_with_label (_(names[i])));
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->seat_checks[i]));
     }
   set_people_mask (self, 0x3);

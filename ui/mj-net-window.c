@@ -1105,7 +1105,10 @@ mj_net_window_init (MjNetWindow *self)
   gtk_box_append (GTK_BOX (middle), GTK_WIDGET (self->flap));
 
   /* the side: the join code (hosting), the seats, the hand's result */
-  gtk_widget_set_size_request (side, 320, -1);
+  /* narrow enough that the table's least (640), the hints and this fit
+   * the default 1280: at 320 the window grew to 1296 with the hints shown,
+   * wider than a 1280-pixel screen */
+  gtk_widget_set_size_request (side, 260, -1);
   gtk_widget_set_margin_start (side, 12);
   gtk_widget_set_margin_end (side, 12);
   gtk_widget_set_margin_top (side, 12);
