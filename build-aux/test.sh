@@ -73,6 +73,10 @@ if [ $deep = no ]; then
   sanitizers meson test -C _build-sanitize --print-errorlogs --timeout-multiplier 10 --num-processes $((cpus + 1)) \
     --suite engine --suite rules --suite game --suite cli
 else
+  # Everything first, not only what the suites' programs link: the tests
+  # load the tile art module (sizes the build did not rasterise) and run
+  # the server program, which `meson test` does not know to build.
+  sanitizers meson compile -C _build-sanitize
   # (the display tests wait on frames, which the sanitizers slow: their
   # time limits stretched five times)
   SPARROW_FULL_STACKS=1 sanitizers in_session meson test -C _build-sanitize --print-errorlogs --timeout-multiplier 5 \
