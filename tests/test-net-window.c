@@ -370,15 +370,31 @@ test_play (void)
           saw_lost = TRUE;
           g_test_message ("guest: %s", mj_net_window_get_banner (guest));
           ui_save_png (GTK_WIDGET (guest), "net-guest-dropped.png");
-          /* the host sees the seat taken by a computer player meanwhile */
-          for (guint i = 0; i < 200; i++)
-            {
-              const char *text = mj_net_window_get_seat_text (host, mj_client_get_seat (mj_net_window_get_client (guest)));
-              if (text && strstr (text, "away"))
-                break;
-              ui_iterate (10);
-            }
-          g_assert_nonnull (strstr (mj_net_window_get_seat_text (host, 1), "away"));
+          /* the host sees the seat taken by a computer player meanwhile:
+           * once the server has noticed the drop.  A rejoin may come first
+           * (it is tried 300 ms after the drop, and the server hears of a
+           * closed connection when its own loop gets to it: under the
+           * sanitizers on a loaded machine that came later, twice), and
+           * then the seat was never away for the server; what must never
+           * be is neither: the seat not away and the guest not back. */
+          {
+            MjClient *gc = mj_net_window_get_client (guest);
+            guint seat = mj_client_get_seat (gc);
+            gboolean away = FALSE;
+
+            for (guint i = 0; i < 1000 && !away; i++)
+              {
+                const char *text = mj_net_window_get_seat_text (host, seat);
+
+                away = text && strstr (text, "away");
+                if (!away && mj_client_get_state (gc) == MJ_CLIENT_PLAYING)
+                  break;
+                ui_iterate (10);
+              }
+            if (!away)
+              g_test_message ("the guest was back before the server noticed the drop");
+            g_assert_true (away || mj_client_get_state (gc) == MJ_CLIENT_PLAYING);
+          }
         }
       if (saw_lost && !saw_back && mj_net_window_get_banner (guest) &&
           strstr (mj_net_window_get_banner (guest), "connection is back"))
