@@ -89,7 +89,21 @@ click_tile (Person *p,
     if (mj_table_view_get_hand_tile (p->table, j) == tile)
       {
         double x, y;
-        g_assert_true (mj_table_view_get_tile_center (p->table, j, &x, &y));
+        gboolean placed = FALSE;
+
+        /* a person clicks what is drawn: a table not yet laid out for this
+         * hand (a frame or two behind on a loaded machine under the
+         * sanitizers) is waited for, and a hand changed meanwhile is left
+         * for the next step */
+        for (guint k = 0; k < 500; k++)
+          {
+            if (j >= mj_table_view_get_hand_length (p->table) || mj_table_view_get_hand_tile (p->table, j) != tile)
+              return FALSE;
+            if ((placed = mj_table_view_get_tile_center (p->table, j, &x, &y)))
+              break;
+            ui_iterate (10);
+          }
+        g_assert_true (placed);
         ui_click (GTK_WIDGET (p->table), x, y);
         ui_click (GTK_WIDGET (p->table), x, y);
         return TRUE;
