@@ -984,7 +984,10 @@ parse_view (JsonObject *o,
   for (guint i = 0; i < json_array_get_length (a); i++)
     {
       MjTile t;
-      if (!node_tile (json_array_get_element (a, i), "pung_declined", FALSE, &t, error) || t == MJ_TILE_NONE)
+      /* (node_tile's own sentence when it fails: one error, never set twice) */
+      if (!node_tile (json_array_get_element (a, i), "pung_declined", FALSE, &t, error))
+        return FALSE;
+      if (t == MJ_TILE_NONE)
         return malformed (error, "pung_declined");
       v->pung_declined |= G_GUINT64_CONSTANT (1) << t;
     }
