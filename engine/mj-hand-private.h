@@ -8,10 +8,10 @@
 
 G_BEGIN_DECLS
 
-/* Chooses the fast kernels (the compiled-in tables, and the SSSE3 build of
- * the discard table when the processor has SSSE3 and POPCNT) or the scalar
- * twin, which answers from the suits' lanes alone; returns whether the
- * SSSE3 discard table is now in use.  Both give the same results; tests
+/* Chooses the fast kernels (the compiled-in tables, and the SSSE3 builds of
+ * the discard table and of the keys made from 34 counts when the
+ * processor has SSSE3 and POPCNT) or the scalar twin, which answers from
+ * the suits' lanes alone; returns whether the SSSE3 builds are now in use.  Both give the same results; tests
  * run both.  SPARROW_SCALAR=1 in the environment starts a process on the
  * scalar twin. */
 gboolean mj_hand_use_vector_kernels (gboolean use);

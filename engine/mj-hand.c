@@ -11,14 +11,18 @@
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
 #define HAVE_SSSE3_KERNELS 1
 #include <tmmintrin.h>
+/* The vector builds (the discard table, the keys from 34 counts) use SSSE3
+ * and POPCNT: the processors that have both are the ones they run on. */
+#define VECTOR __attribute__((target ("ssse3,popcnt")))
 #endif
 
 /* Which kernels answer: the compiled-in tables and, where the processor
- * has SSSE3 and POPCNT, the vector build of the discard table (chosen
- * once, at start); or the scalar twin, which answers the same from the
- * suits' lanes alone, for the tests and SPARROW_SCALAR=1. */
+ * has SSSE3 and POPCNT, the vector builds of the discard table and of the
+ * keys made from counts (chosen once, at start); or the scalar twin,
+ * which answers the same from the suits' lanes alone, for the tests and
+ * SPARROW_SCALAR=1. */
 static gboolean scalar_twin;
-static gboolean vector_efficiency;
+static gboolean vector_kernels;
 
 /* What every analysis entry point checks before it reads a table: at most
  * MJ_HAND_MAX_TILES tiles (melds counting three), so that the set count
@@ -149,64 +153,207 @@ byte_sum (guint64 w)
   return (guint) ((w * G_GUINT64_CONSTANT (0x0101010101010101)) >> 56);
 }
 
-gboolean
-mj_hand_set_counts (MjHand       *hand,
-                    const guint8 *counts,
-                    GError      **error)
+/* The four suits' tiles added up, by one multiply: each is at most 36, so
+ * no byte of the product carries into the top one. */
+static inline guint
+tiles_total (const guint8 *tiles)
+{
+  guint32 w;
+
+  memcpy (&w, tiles, sizeof w);
+  return (w * 0x01010101u) >> 24;
+}
+
+/* The suits' keys, their tiles and all the tiles from 34 counts, eight at
+ * a time in 64-bit words: FALSE when some count is above four (the rest
+ * is then no content's).  The scalar twin's, and any processor's without
+ * SSSE3. */
+static inline gboolean
+keys_of_counts_scalar (const guint8 *counts,
+                       guint32      *keys,
+                       guint8       *tiles,
+                       guint        *n)
 {
   guint64 w0, w1, w2, w3, w4;
-  guint8 tiles[4];
-  guint n;
-  gboolean bad;
 
-  g_return_val_if_fail (hand != NULL && counts != NULL, FALSE);
   /* bytes 0–7, 8–15, 16–23, 24–31 and 26–33 (the last two in its top) */
   w0 = counts_word (counts);
   w1 = counts_word (counts + 8);
   w2 = counts_word (counts + 16);
   w3 = counts_word (counts + 24);
   w4 = counts_word (counts + 26) >> 48;
-  /* a count above four shows in the words' OR, which may show one that
-   * is not there (4 | 1 is 5): only then is each word looked at */
-  bad = G_UNLIKELY (above_four (w0 | w1 | w2 | w3 | w4) != 0) &&
-        (above_four (w0) | above_four (w1) | above_four (w2) | above_four (w3) | above_four (w4)) != 0;
   /* with no count above four, no suit's bytes sum past 255 */
   tiles[0] = (guint8) byte_sum (w0 + (w1 & 0xff));
   tiles[1] = (guint8) byte_sum ((w1 >> 8) + (w2 & 0xffff));
   tiles[2] = (guint8) byte_sum ((w2 >> 16) + (w3 & 0xffffff));
   tiles[3] = (guint8) byte_sum ((w3 >> 24) + w4);
-  n = (guint) tiles[0] + tiles[1] + tiles[2] + tiles[3];
-  if (G_UNLIKELY (bad))
-    {
-      MjTile t = 0;
+  *n = tiles_total (tiles);
+  keys[0] = suit_key_of_counts (counts);
+  keys[1] = suit_key_of_counts (counts + 9);
+  keys[2] = suit_key_of_counts (counts + 18);
+  keys[3] = honor_key_of_counts (counts + 27);
+  /* a count above four shows in the words' OR, which may show one that
+   * is not there (4 | 1 is 5): only then is each word looked at */
+  return G_LIKELY (above_four (w0 | w1 | w2 | w3 | w4) == 0) ||
+         (above_four (w0) | above_four (w1) | above_four (w2) | above_four (w3) | above_four (w4)) == 0;
+}
 
-      while (counts[t] <= 4)
-        t++;
-      g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_COPIES,
-                   _("%s: %u copies; there are only four of each tile"),
-                   mj_tile_display_name (t), counts[t]);
-      return FALSE;
-    }
-  if (G_UNLIKELY (n > MJ_HAND_MAX_TILES))
+#ifdef HAVE_SSSE3_KERNELS
+/* The same in SSSE3, from three loads of 16 counts: kinds 0–15, 9–24 and
+ * 18–33, the last ending at the 34th, so nothing past the array is read.
+ * Shuffles put each suit's ranks 1–3 in a 32-bit lane of one vector and
+ * its ranks 4–9 (honours: 4–7) in a 64-bit half of two others; pmaddubsw
+ * weighs neighbouring counts (the weights fit a signed byte) and pmaddwd
+ * and phaddd add the pairs up, with the key's factor of 128 for ranks 4–9
+ * in the 16-bit weights: ranks 8 and 9 weigh 25 and 125 there, times
+ * 3,200, as 625 × 128 does not fit 16 bits.  No sum saturates for counts
+ * of at most four; for others the answer is FALSE and the rest unused.
+ * A caller that needs only some of the results (the shanten needs no
+ * suit's tiles) has the others left out when this is inlined. */
+static inline VECTOR gboolean
+keys_of_counts_vector (const guint8 *counts,
+                       guint32      *keys,
+                       guint8       *tiles,
+                       guint        *n)
+{
+  const __m128i c0 = _mm_loadu_si128 ((const __m128i *) counts);
+  const __m128i c9 = _mm_loadu_si128 ((const __m128i *) (counts + 9));
+  const __m128i c18 = _mm_loadu_si128 ((const __m128i *) (counts + 18));
+  const __m128i zero = _mm_setzero_si128 ();
+  /* for the suits at 0 and 9 of a load: ranks 1–3 of both, a 32-bit lane
+   * each; and ranks 4–9 of the first and 4–7 of the second, a half each */
+  const __m128i lo_idx = _mm_setr_epi8 (0, 1, 2, -1, 9, 10, 11, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+  const __m128i hi_idx = _mm_setr_epi8 (3, 4, 5, 6, 7, 8, -1, -1, 12, 13, 14, 15, -1, -1, -1, -1);
+  /* m, p, s and z in the 32-bit lanes; m and p, and s and z, in halves */
+  __m128i lo = _mm_unpacklo_epi64 (_mm_shuffle_epi8 (c0, lo_idx), _mm_shuffle_epi8 (c18, lo_idx));
+  __m128i hi_mp = _mm_unpacklo_epi64 (_mm_shuffle_epi8 (c0, hi_idx), _mm_shuffle_epi8 (c9, hi_idx));
+  __m128i hi_sz = _mm_shuffle_epi8 (c18, hi_idx);
+  const __m128i lo_w8 = _mm_setr_epi8 (1, 5, 25, 0, 1, 5, 25, 0, 1, 5, 25, 0, 1, 5, 25, 0);
+  const __m128i hi_w8 = _mm_setr_epi8 (1, 5, 25, 125, 25, 125, 0, 0, 1, 5, 25, 125, 25, 125, 0, 0);
+  const __m128i hi_w16 = _mm_setr_epi16 (128, 128, 3200, 0, 128, 128, 3200, 0);
+  const __m128i ones8 = _mm_set1_epi8 (1);
+  const __m128i ones16 = _mm_set1_epi16 (1);
+  __m128i lo_keys = _mm_madd_epi16 (_mm_maddubs_epi16 (lo, lo_w8), ones16);
+  __m128i hi_keys = _mm_hadd_epi32 (_mm_madd_epi16 (_mm_maddubs_epi16 (hi_mp, hi_w8), hi_w16),
+                                    _mm_madd_epi16 (_mm_maddubs_epi16 (hi_sz, hi_w8), hi_w16));
+  /* each suit's tiles: ranks 1–3 weighed as for its key, ranks 4–9 by a
+   * sum of absolute differences over each half */
+  __m128i lo_tiles = _mm_madd_epi16 (_mm_maddubs_epi16 (lo, ones8), ones16);
+  __m128i hi_tiles = _mm_castps_si128 (_mm_shuffle_ps (_mm_castsi128_ps (_mm_sad_epu8 (hi_mp, zero)),
+                                                       _mm_castsi128_ps (_mm_sad_epu8 (hi_sz, zero)),
+                                                       _MM_SHUFFLE (2, 0, 2, 0)));
+  __m128i suit_tiles = _mm_add_epi32 (lo_tiles, hi_tiles);
+  /* all tiles: the three vectors hold each count once, no byte of their
+   * sum above 12 */
+  __m128i all = _mm_sad_epu8 (_mm_add_epi8 (_mm_add_epi8 (lo, hi_mp), hi_sz), zero);
+  /* a count above four reaches 128 with 123 added (saturating at 255) */
+  __m128i top = _mm_max_epu8 (_mm_max_epu8 (c0, c9), c18);
+  guint32 t;
+
+  _mm_storeu_si128 ((__m128i *) keys, _mm_add_epi32 (lo_keys, hi_keys));
+  suit_tiles = _mm_packs_epi32 (suit_tiles, suit_tiles);
+  t = (guint32) _mm_cvtsi128_si32 (_mm_packus_epi16 (suit_tiles, suit_tiles));
+  memcpy (tiles, &t, sizeof t);
+  *n = (guint) _mm_cvtsi128_si32 (_mm_add_epi32 (all, _mm_unpackhi_epi64 (all, all)));
+  return _mm_movemask_epi8 (_mm_adds_epu8 (top, _mm_set1_epi8 (123))) == 0;
+}
+#endif
+
+/* Keys and tiles from counts, by the vector build where it runs: each of
+ * its callers is compiled for both. */
+static inline G_ALWAYS_INLINE gboolean
+keys_of_counts (const guint8 *counts,
+                guint32      *keys,
+                guint8       *tiles,
+                guint        *n,
+                gboolean      vector)
+{
+#ifdef HAVE_SSSE3_KERNELS
+  if (vector)
+    return keys_of_counts_vector (counts, keys, tiles, n);
+#endif
+  return keys_of_counts_scalar (counts, keys, tiles, n);
+}
+
+/* Why counts were refused: the first count above four, or else too many
+ * tiles.  Only for counts that keys_of_counts or the tile limit refused. */
+static G_GNUC_NO_INLINE gboolean
+refuse_counts (const guint8 *counts,
+               GError      **error)
+{
+  guint n = 0;
+
+  for (MjTile t = 0; t < MJ_N_KINDS; t++)
     {
-      g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_TOO_MANY,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "%u concealed tile: the hand analysis answers hands of at most %u "
-                                "(a 16-tile hand and its draw)",
-                                "%u concealed tiles: the hand analysis answers hands of at most %u "
-                                "(a 16-tile hand and its draw)", n),
-                   n, MJ_HAND_MAX_TILES);
-      return FALSE;
+      if (counts[t] > 4)
+        {
+          g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_COPIES,
+                       _("%s: %u copies; there are only four of each tile"),
+                       mj_tile_display_name (t), counts[t]);
+          return FALSE;
+        }
+      n += counts[t];
     }
+  g_set_error (error, MJ_NOTATION_ERROR, MJ_NOTATION_ERROR_TOO_MANY,
+               g_dngettext (GETTEXT_PACKAGE,
+                            "%u concealed tile: the hand analysis answers hands of at most %u "
+                            "(a 16-tile hand and its draw)",
+                            "%u concealed tiles: the hand analysis answers hands of at most %u "
+                            "(a 16-tile hand and its draw)", n),
+               n, MJ_HAND_MAX_TILES);
+  return FALSE;
+}
+
+static inline G_ALWAYS_INLINE gboolean
+set_counts (MjHand       *hand,
+            const guint8 *counts,
+            gboolean      vector)
+{
+  guint32 keys[4];
+  guint8 tiles[4];
+  guint n;
+
+  if (G_UNLIKELY (!keys_of_counts (counts, keys, tiles, &n, vector) || n > MJ_HAND_MAX_TILES))
+    return FALSE;
   memcpy (hand->counts, counts, MJ_N_KINDS);
-  hand->keys[0] = suit_key_of_counts (counts);
-  hand->keys[1] = suit_key_of_counts (counts + 9);
-  hand->keys[2] = suit_key_of_counts (counts + 18);
-  hand->keys[3] = honor_key_of_counts (counts + 27);
+  memcpy (hand->keys, keys, sizeof keys);
   memcpy (hand->suit_tiles, tiles, sizeof tiles);
   hand->n_tiles = (guint8) n;
   hand->n_melds = 0;
   return TRUE;
+}
+
+static gboolean
+set_counts_generic (MjHand       *hand,
+                    const guint8 *counts)
+{
+  return set_counts (hand, counts, FALSE);
+}
+
+#ifdef HAVE_SSSE3_KERNELS
+static VECTOR gboolean
+set_counts_vector (MjHand       *hand,
+                   const guint8 *counts)
+{
+  return set_counts (hand, counts, TRUE);
+}
+#endif
+
+gboolean
+mj_hand_set_counts (MjHand       *hand,
+                    const guint8 *counts,
+                    GError      **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (hand != NULL && counts != NULL, FALSE);
+#ifdef HAVE_SSSE3_KERNELS
+  if (G_LIKELY (vector_kernels))
+    ok = set_counts_vector (hand, counts);
+  else
+#endif
+    ok = set_counts_generic (hand, counts);
+  return ok || refuse_counts (counts, error);
 }
 
 /* The checks of add and remove are not g_return_if_fail: they stay in a
@@ -518,12 +665,10 @@ scalar_above (ScalarV  a,
 #undef K_ABOVE
 
 #ifdef HAVE_SSSE3_KERNELS
-/* The SSSE3 kernels, built with POPCNT as well: the processors that have
- * both are the ones they run on.  A convolution is, for each a <= n, the
- * second operand shifted a lanes up within each half (pshufb zeroes what
- * falls off, and zero is the worst value) plus the first operand's lane a
- * broadcast, kept by a lane-wise max. */
-#define VECTOR __attribute__((target ("ssse3,popcnt")))
+/* The SSSE3 kernels, built with POPCNT as well (VECTOR).  A convolution
+ * is, for each a <= n, the second operand shifted a lanes up within each
+ * half (pshufb zeroes what falls off, and zero is the worst value) plus
+ * the first operand's lane a broadcast, kept by a lane-wise max. */
 #define Z 0x80
 
 static const guint8 shift_idx[6][16] __attribute__((aligned (16))) = {
@@ -651,12 +796,12 @@ gboolean
 mj_hand_use_vector_kernels (gboolean use)
 {
   scalar_twin = !use;
-  vector_efficiency = FALSE;
+  vector_kernels = FALSE;
 #ifdef HAVE_SSSE3_KERNELS
   __builtin_cpu_init ();
-  vector_efficiency = use && __builtin_cpu_supports ("ssse3") && __builtin_cpu_supports ("popcnt");
+  vector_kernels = use && __builtin_cpu_supports ("ssse3") && __builtin_cpu_supports ("popcnt");
 #endif
-  return vector_efficiency;
+  return vector_kernels;
 }
 
 #ifdef __GNUC__
@@ -750,28 +895,46 @@ specials_shanten (guint32  sp,
 
 /* Every shape asked at once, from the tables: the four keys read once for
  * the suits' classes and their specials. */
-static inline int
-shanten_tables (const MjHand *hand,
-                MjShapes      shapes)
+static inline G_ALWAYS_INLINE int
+shanten_tables (const guint32 *keys,
+                guint          n_sets,
+                MjShapes       shapes)
 {
   guint32 sp = 0;
-  guint a = mj_suit_class_specials (hand->keys[0], &sp);
-  guint b = mj_suit_class_specials (hand->keys[1], &sp);
-  guint c = mj_suit_class_specials (hand->keys[2], &sp);
-  guint h = mj_honor_class_specials (hand->keys[3], &sp);
+  guint a = mj_suit_class_specials (keys[0], &sp);
+  guint b = mj_suit_class_specials (keys[1], &sp);
+  guint c = mj_suit_class_specials (keys[2], &sp);
+  guint h = mj_honor_class_specials (keys[3], &sp);
   int best = specials_shanten (sp, shapes);
 
   if (shapes & MJ_SHAPE_STANDARD)
     {
       guint x = mj_two_suits[a * MJ_SUIT_CLASSES + b];
       guint y = mj_suit_honors[c * MJ_HONOR_CLASSES + h];
-      int std = (int) ((mj_finish[x * MJ_MIXED_CLASSES + y] >> (5 * sets_of (hand))) & 31u) - 1;
+      int std = (int) ((mj_finish[x * MJ_MIXED_CLASSES + y] >> (5 * n_sets)) & 31u) - 1;
       best = MIN (best, std);
     }
   return best;
 }
 
-static int
+/* The shanten of an analysable hand of these keys, tiles and melds, from
+ * the tables: what mj_hand_shanten and mj_shanten_of_counts answer. */
+static inline G_ALWAYS_INLINE int
+shanten_of_keys (const guint32 *keys,
+                 guint          n_tiles,
+                 guint          n_melds,
+                 MjShapes       shapes)
+{
+  guint n_sets = n_tiles ? (n_tiles - 1u) / 3u : 0;
+
+  if ((shapes & ~MJ_SHAPE_STANDARD) && n_melds == 0 && (n_tiles == 13 || n_tiles == 14))
+    return shanten_tables (keys, n_sets, shapes);
+  if (shapes & MJ_SHAPE_STANDARD)
+    return (int) standard_need_tables (keys, n_sets) - 1;
+  return MJ_SHANTEN_NONE;
+}
+
+static G_GNUC_NO_INLINE int
 shanten_scalar (const MjHand *hand,
                 MjShapes      shapes)
 {
@@ -793,11 +956,91 @@ mj_hand_shanten (const MjHand *hand,
     return MJ_SHANTEN_NONE;
   if (G_UNLIKELY (scalar_twin))
     return shanten_scalar (hand, shapes);
-  if ((shapes & ~MJ_SHAPE_STANDARD) && hand->n_melds == 0 && (hand->n_tiles == 13 || hand->n_tiles == 14))
-    return shanten_tables (hand, shapes);
-  if (shapes & MJ_SHAPE_STANDARD)
-    return (int) standard_need_tables (hand->keys, sets_of (hand)) - 1;
-  return MJ_SHANTEN_NONE;
+  return shanten_of_keys (hand->keys, hand->n_tiles, hand->n_melds, shapes);
+}
+
+/* What no shanten is: the counts were refused. */
+#define COUNTS_REFUSED G_MININT
+
+/* From the counts to the answer with no hand in between, compiled for any
+ * processor and for those with SSSE3, as the discard table is. */
+static inline G_ALWAYS_INLINE int
+shanten_of_counts (const guint8 *counts,
+                   MjShapes      shapes,
+                   gboolean      vector)
+{
+  guint32 keys[4];
+  guint8 tiles[4];
+  guint n;
+
+  if (G_UNLIKELY (!keys_of_counts (counts, keys, tiles, &n, vector) || n > MJ_HAND_MAX_TILES))
+    return COUNTS_REFUSED;
+#ifdef __GNUC__
+  /* Counts of at most four make keys within the tables: told to the
+   * compiler, the lookups below need not check it again. */
+  for (guint s = 0; s < 3; s++)
+    if (keys[s] >= MJ_SUIT_KEY_LIMIT)
+      __builtin_unreachable ();
+  if (keys[3] >= MJ_HONOR_KEY_LIMIT)
+    __builtin_unreachable ();
+#endif
+  return shanten_of_keys (keys, n, 0, shapes);
+}
+
+/* The scalar twin, processors without SSSE3, and refused counts: out of
+ * the way of the vector build. */
+static G_GNUC_NO_INLINE int
+shanten_of_counts_other (const guint8 *counts,
+                         MjShapes      shapes,
+                         GError      **error)
+{
+  int sh = COUNTS_REFUSED;
+
+  /* the scalar twin answers from the hand mj_hand_set_counts makes, so
+   * the tests compare the path below with that one */
+  if (G_UNLIKELY (scalar_twin))
+    {
+      MjHand hand;
+
+      if (!mj_hand_set_counts (&hand, counts, error))
+        return MJ_SHANTEN_NONE;
+      return mj_hand_shanten (&hand, shapes);
+    }
+  if (!vector_kernels)
+    sh = shanten_of_counts (counts, shapes, FALSE);
+  if (sh == COUNTS_REFUSED)
+    {
+      refuse_counts (counts, error);
+      return MJ_SHANTEN_NONE;
+    }
+  return sh;
+}
+
+#ifdef HAVE_SSSE3_KERNELS
+static VECTOR int
+shanten_of_counts_vector (const guint8 *counts,
+                          MjShapes      shapes,
+                          GError      **error)
+{
+  int sh = shanten_of_counts (counts, shapes, TRUE);
+
+  if (G_UNLIKELY (sh == COUNTS_REFUSED))
+    return shanten_of_counts_other (counts, shapes, error);
+  return sh;
+}
+#endif
+
+int
+mj_shanten_of_counts (const guint8 *counts,
+                      MjShapes      shapes,
+                      GError      **error)
+{
+  g_return_val_if_fail (counts != NULL, MJ_SHANTEN_NONE);
+#ifdef HAVE_SSSE3_KERNELS
+  if (G_LIKELY (vector_kernels))
+    return shanten_of_counts_vector (counts, shapes, error);
+#endif
+  return shanten_of_counts_other (counts, shapes, error);
 }
 
 int
@@ -1255,7 +1498,7 @@ efficiency_dispatch (const MjHand    *hand,
                      MjDiscardChoice *out)
 {
 #ifdef HAVE_SSSE3_KERNELS
-  if (G_LIKELY (vector_efficiency))
+  if (G_LIKELY (vector_kernels))
     return efficiency_vector (hand, shapes, unseen, kinds, best_only, out);
 #endif
   return efficiency_generic (hand, shapes, unseen, kinds, best_only, out);

@@ -88,6 +88,13 @@ gboolean  mj_hand_check_size      (const MjHand     *hand,
 int       mj_hand_shanten         (const MjHand     *hand,
                                    MjShapes          shapes);
 int       mj_hand_shanten_standard (const MjHand    *hand);
+/* The shanten of a hand of concealed tiles only, given as its 34 counts
+ * (the form other calculators take): what mj_hand_shanten answers for
+ * the hand mj_hand_set_counts would fill, without filling one.
+ * MJ_SHANTEN_NONE, with the same sentence, for counts it refuses. */
+int       mj_shanten_of_counts    (const guint8     *counts,
+                                   MjShapes          shapes,
+                                   GError          **error);
 int       mj_hand_shanten_seven_pairs (const MjHand *hand,
                                    gboolean          quads_count_twice);
 int       mj_hand_shanten_orphans (const MjHand     *hand);

@@ -195,11 +195,29 @@ enum {
   CHECK_NOTATION   = 1 << 1,   /* format and parse back */
 };
 
+/* mj_shanten_of_counts of the hand's counts (the caller's copy, in an
+ * array of exactly 34 bytes on the heap, so that the sanitizer build sees
+ * any read past them); a refusal is a disagreement. */
+static int
+shanten_of_counts (const MjHand *hand,
+                   const guint8 *counts,
+                   MjShapes      shapes,
+                   guint         v)
+{
+  g_autoptr (GError) error = NULL;
+  int e = mj_shanten_of_counts (counts, shapes, &error);
+
+  if (error)
+    disagree (hand, v, "mj_shanten_of_counts refused the counts: %s", error->message);
+  return e;
+}
+
 static void
 check_shanten_and_wins (const MjHand   *hand,
                         const RefFacts *f,
                         guint           v)
 {
+  g_autofree guint8 *counts = g_memdup2 (hand->counts, MJ_N_KINDS);
   int e;
 
   if ((e = mj_hand_shanten_standard (hand)) != f->shanten[0])
@@ -219,6 +237,12 @@ check_shanten_and_wins (const MjHand   *hand,
         {
           g_autofree char *s = shapes_text (shapes);
           disagree (hand, v, "shanten (%s) %d, reference %d", s, e, want);
+        }
+      /* the same answer straight from the counts, for the hands it takes */
+      if (hand->n_melds == 0 && (e = shanten_of_counts (hand, counts, shapes, v)) != want)
+        {
+          g_autofree char *s = shapes_text (shapes);
+          disagree (hand, v, "shanten of the counts (%s) %d, reference %d", s, e, want);
         }
       if (f->ref.n_tiles % 3 == 2)
         {
@@ -1189,9 +1213,10 @@ test_round_trip (void)
 /* A hand made from its 34 counts is the hand made tile by tile: the same
  * counts, keys and suit totals, for random hands of every size the
  * analysis answers; counts above four and hands past the limit are
- * refused with a sentence, the hand untouched. */
+ * refused with a sentence, the hand untouched.  For both kernel variants:
+ * the vector one makes the keys in SSSE3. */
 static void
-test_set_counts (void)
+check_set_counts (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (26);
 
@@ -1258,6 +1283,106 @@ test_set_counts (void)
       }
 }
 
+static void
+test_set_counts (void)
+{
+  for (guint v = 0; v < 2; v++)
+    {
+      use_variant (v);
+      check_set_counts ();
+    }
+}
+
+/* Random counts: a total from none to past MJ_HAND_MAX_TILES, and a
+ * quarter of them with one count above four (5 to 8, or past 127).  Each
+ * is copied to an array of exactly 34 bytes on the heap, so that the
+ * sanitizer build sees any read past it. */
+static guint8 *
+random_counts (GRand *rand)
+{
+  guint8 *counts = g_malloc0 (MJ_N_KINDS);
+  guint n = (guint) g_rand_int_range (rand, 0, MJ_HAND_MAX_TILES + 8);
+  /* a suit, the honours or everything: suits of many tiles, as in hands */
+  MjTile first = 0, n_kinds = MJ_N_KINDS;
+
+  switch (g_rand_int_range (rand, 0, 3))
+    {
+    case 0:
+      first = 9 * (MjTile) g_rand_int_range (rand, 0, 4);
+      n_kinds = first == 27 ? 7 : 9;
+      break;
+    default:
+      break;
+    }
+  n = MIN (n, 4u * n_kinds);
+  while (n > 0)
+    {
+      MjTile t = first + (MjTile) g_rand_int_range (rand, 0, (gint32) n_kinds);
+      if (counts[t] < 4)
+        {
+          counts[t]++;
+          n--;
+        }
+    }
+  if (g_rand_int_range (rand, 0, 4) == 0)
+    {
+      MjTile t = (MjTile) g_rand_int_range (rand, 0, MJ_N_KINDS);
+      counts[t] = (guint8) (g_rand_boolean (rand) ? g_rand_int_range (rand, 5, 9) : g_rand_int_range (rand, 128, 256));
+    }
+  return counts;
+}
+
+/* mj_shanten_of_counts answers what mj_hand_shanten answers for the hand
+ * mj_hand_set_counts fills from the same counts, and refuses what that
+ * refuses with the same sentence, for every set of shapes and both kernel
+ * variants, which agree.  (The random hands of the property tests check
+ * its answers against the reference as well.) */
+static void
+test_shanten_of_counts (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (34);
+  guint answered = 0, refused = 0;
+
+  for (guint i = 0; i < MAX (20000 / count_divisor, 100u); i++)
+    {
+      g_autofree guint8 *counts = random_counts (rand);
+      int first[N_SHAPE_SETS + 1];
+
+      for (guint v = 0; v < 2; v++)
+        {
+          use_variant (v);
+          for (MjShapes shapes = 1; shapes <= N_SHAPE_SETS; shapes++)
+            {
+              g_autoptr (GError) error = NULL;
+              g_autoptr (GError) hand_error = NULL;
+              MjHand hand;
+              int e = mj_shanten_of_counts (counts, shapes, &error);
+
+              if (mj_hand_set_counts (&hand, counts, &hand_error))
+                {
+                  g_assert_no_error (error);
+                  g_assert_cmpint (e, ==, mj_hand_shanten (&hand, shapes));
+                  answered += v == 0 && shapes == 1;
+                }
+              else
+                {
+                  g_assert_cmpint (e, ==, MJ_SHANTEN_NONE);
+                  g_assert_error (error, hand_error->domain, hand_error->code);
+                  g_assert_cmpstr (error->message, ==, hand_error->message);
+                  refused += v == 0 && shapes == 1;
+                }
+              if (v == 0)
+                first[shapes] = e;
+              else
+                g_assert_cmpint (e, ==, first[shapes]);
+            }
+        }
+    }
+  /* both kinds of counts were asked about, many times */
+  g_assert_cmpuint (answered, >, MAX (20000 / count_divisor, 100u) / 4);
+  g_assert_cmpuint (refused, >, MAX (20000 / count_divisor, 100u) / 4);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1270,6 +1395,7 @@ main (int    argc,
   g_test_add_func ("/engine/hand/notation/round-trip", test_round_trip);
   g_test_add_func ("/engine/hand/limits", test_limits);
   g_test_add_func ("/engine/hand/set-counts", test_set_counts);
+  g_test_add_func ("/engine/hand/shanten-of-counts", test_shanten_of_counts);
   add_fixtures ();
   for (guint i = 0; i < G_N_ELEMENTS (random_cases); i++)
     g_test_add_data_func (random_cases[i].name, &random_cases[i], test_random);
