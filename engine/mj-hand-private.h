@@ -15,6 +15,11 @@ G_BEGIN_DECLS
  * run both.  SPARROW_SCALAR=1 in the environment starts a process on the
  * scalar twin. */
 gboolean mj_hand_use_vector_kernels (gboolean use);
+/* The compiled-in tables without the SSSE3 builds: what a processor
+ * without SSSE3 runs, for the tests of the paths only it takes (the keys
+ * made from counts by 64-bit words, then read in the tables).  Undone by
+ * mj_hand_use_vector_kernels. */
+void     mj_hand_use_generic_kernels (void);
 
 /* The tiles the concealed tiles lack to hold n_sets sets and a pair
  * (n_sets at most five); MJ_SHANTEN_NONE for a hand the analysis does not

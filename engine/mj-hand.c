@@ -804,6 +804,13 @@ mj_hand_use_vector_kernels (gboolean use)
   return vector_kernels;
 }
 
+void
+mj_hand_use_generic_kernels (void)
+{
+  scalar_twin = FALSE;
+  vector_kernels = FALSE;
+}
+
 #ifdef __GNUC__
 /* Once, before main: no query pays for the choice. */
 __attribute__((constructor)) static void
