@@ -13,7 +13,11 @@ Prints the medians and the game's share (game − bare) for each setting.
 Run it under a display: bench/window-memory.sh wraps it in xvfb-run and
 dbus-run-session (`meson benchmark -C _build window-memory`).
 
-usage: window-memory.py GAME BARE SCHEMA-DIR [--runs N] [--settle S]
+With --also NAME=GAME (as often as wanted) other builds of the game are
+measured in the same runs, interleaved with the rest, each with its share
+over the bare window: a build before a change, beside the one after.
+
+usage: window-memory.py GAME BARE SCHEMA-DIR [--runs N] [--settle S] [--also NAME=GAME]
 """
 
 import argparse
@@ -112,12 +116,20 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--settle", type=float, default=8.0,
                         help="seconds from the start to the reading (the game plays on meanwhile)")
+    parser.add_argument("--also", action="append", default=[], metavar="NAME=GAME",
+                        help="another build of the game, measured in the same runs")
     args = parser.parse_args()
 
     os.environ["GSETTINGS_SCHEMA_DIR"] = args.schemas
     os.environ["GSETTINGS_BACKEND"] = "memory"
     os.environ["NO_AT_BRIDGE"] = "1"
     programs = {"game": os.path.realpath(args.game), "bare": os.path.realpath(args.bare)}
+    for also in args.also:
+        name, _, path = also.partition("=")
+        if not name or not path or name in programs:
+            parser.error(f"--also {also}: NAME=GAME, with a name of its own")
+        programs[name] = os.path.realpath(path)
+    games = [p for p in programs if p != "bare"]
 
     results = {(s, p): [] for s, _ in SETTINGS for p in programs}
     for _ in range(args.runs):
@@ -136,8 +148,9 @@ def main():
             med[p] = {c: statistics.median(r[c] for r in runs) for c in CATEGORIES}
             med[p]["total"] = statistics.median(sum(r.values()) for r in runs)
             print(f"{p:10}" + "".join(f"{mb(med[p][c]):>16}" for c in CATEGORIES + ["total"]))
-        print(f"{'game share':10}" + "".join(f"{mb(med['game'][c] - med['bare'][c]):>16}"
-                                             for c in CATEGORIES + ["total"]))
+        for g in games:
+            label = "game share" if g == "game" else f"{g[:4]} share"
+            print(f"{label:10}" + "".join(f"{mb(med[g][c] - med['bare'][c]):>16}" for c in CATEGORIES + ["total"]))
 
 
 if __name__ == "__main__":

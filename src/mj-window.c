@@ -13,7 +13,7 @@
 #include "mj-hint-panel.h"
 #include "mj-lessons-window.h"
 #include "mj-narrator.h"
-#include "mj-net-dialog.h"
+#include "mj-net-module.h"
 #include "mj-new-game-dialog.h"
 #include "mj-notice.h"
 #include "mj-replay-window.h"
@@ -571,7 +571,7 @@ count_net_hand (MjWindow      *self,
                 const MjState *state,
                 guint          seat,
                 const char    *name,
-                MjNetWindow   *net)
+                GtkWindow     *net)
 {
   const char *names[MJ_N_SEATS] = { NULL };
   gboolean human[MJ_N_SEATS] = { FALSE };
@@ -588,11 +588,12 @@ count_net_hand (MjWindow      *self,
 }
 
 void
-mj_window_count_net_hands (MjWindow    *self,
-                           MjNetWindow *net)
+mj_window_count_net_hands (MjWindow  *self,
+                           GtkWindow *net)
 {
   g_return_if_fail (MJ_IS_WINDOW (self));
-  g_return_if_fail (MJ_IS_NET_WINDOW (net));
+  /* (its type is the network module's, unknown to this file) */
+  g_return_if_fail (GTK_IS_WINDOW (net) && g_signal_lookup ("hand-finished", G_OBJECT_TYPE (net)) != 0);
 
   g_signal_connect_object (net, "hand-finished", G_CALLBACK (count_net_hand), self, G_CONNECT_SWAPPED);
 }
@@ -909,16 +910,38 @@ on_new_game_start (MjWindow           *self,
 }
 
 /* Host on the network or Join a match: a dialog of its own, whose match
- * plays in a window of its own (this window's match stays as it is). */
+ * plays in a window of its own (this window's match stays as it is).
+ * Network play is a module (ui/mj-net-module.h), loaded here the first
+ * time; without it the person is told, and the game goes on. */
 static void
 on_network (MjWindow *self,
             gboolean  host)
 {
-  MjNetDialog *dialog = mj_net_dialog_new (GTK_WINDOW (self), self->settings, self->cache,
-                                           host ? MJ_NET_DIALOG_HOST : MJ_NET_DIALOG_JOIN);
+  g_autoptr (GError) error = NULL;
+  MjNetOpenDialogFunc open_dialog = mj_net_module_load (&error);
+  GtkWindow *dialog;
 
+  if (open_dialog == NULL)
+    {
+      toast_details (self, host ? _("Hosting on the network is not available")
+                                : _("Joining a match is not available"), error->message);
+      return;
+    }
+  dialog = open_dialog (GTK_WINDOW (self), self->settings, self->cache, host);
   g_signal_connect_object (dialog, "opened", G_CALLBACK (mj_window_count_net_hands), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_window_present (dialog);
+}
+
+/* win.network ("host" or "join"): as New Game → Host… or Join… */
+static void
+network (GSimpleAction *action,
+         GVariant      *parameter,
+         gpointer       data)
+{
+  const char *what = g_variant_get_string (parameter, NULL);
+
+  if (g_str_equal (what, "host") || g_str_equal (what, "join"))
+    on_network (data, g_str_equal (what, "host"));
 }
 
 void
@@ -1464,6 +1487,7 @@ static const GActionEntry win_actions[] = {
   { "learn", learn, NULL, NULL, NULL },
   { "drills", drills, NULL, NULL, NULL },
   { "open", open_record, NULL, NULL, NULL },
+  { "network", network, "s", NULL, NULL },
 };
 
 static void

@@ -7,7 +7,6 @@
 #include "mj-application.h"
 #include "mj-lesson.h"
 #include "mj-match.h"
-#include "mj-net-window.h"
 #include "mj-sound-player.h"
 #include "mj-stats.h"
 
@@ -51,7 +50,7 @@ MjStats   *mj_window_get_stats      (MjWindow      *self);
  * window alone writes the statistics file.  New Game → Host or Join
  * connects the windows it opens. */
 void       mj_window_count_net_hands (MjWindow     *self,
-                                      MjNetWindow  *net);
+                                      GtkWindow    *net);
 /* Where the match in play is saved after every action. */
 char      *mj_window_autosave_path  (void);
 /* Records (MjRecord) of the matches being played, whose hands no replay

@@ -63,6 +63,21 @@ expect "$dest$mandir/man1/sparrow.1"
 expect "$dest$mandir/man1/sparrow-cli.1"
 # the tile art module: tiles at sizes the build did not rasterise
 expect "$dest$libdir/sparrow/libsparrow-tile-art.so"
+# the network module: Host… and Join… (ui/mj-net-module.h)
+expect "$dest$libdir/sparrow/libsparrow-network.so"
+# ... whose calls into the game are all to functions the installed game
+# exports to it (src/meson.build): a packager's flags that dropped the
+# export would leave Host… saying the module cannot be loaded
+if command -v nm >/dev/null 2>&1 && [ -f "$dest$libdir/sparrow/libsparrow-network.so" ]; then
+  nm -D --undefined-only "$dest$libdir/sparrow/libsparrow-network.so" | awk '$2 ~ /^mj_/ { print $2 }' | sort -u >"$tmp/wanted"
+  nm -D --defined-only "$bin/sparrow" | awk '{ print $3 }' | sort -u >"$tmp/exported"
+  missing=$(comm -23 "$tmp/wanted" "$tmp/exported")
+  if [ -s "$tmp/wanted" ] && [ -z "$missing" ]; then
+    ok "the installed game exports the $(wc -l <"$tmp/wanted") functions the network module calls"
+  else
+    not_ok "the installed game does not export what the network module calls: ${missing:-nothing asked}"
+  fi
+fi
 # the program that is `sparrow-cli serve`
 expect "$dest$libexecdir/sparrow-cli-serve"
 languages=$(sed 's/#.*//' "$linguas" | tr -s ' \t' '\n\n' | grep -v '^$' || true)

@@ -897,7 +897,7 @@ test_stats (void)
   Person a;
 
   g_assert_cmpuint (mj_stats_get_n_hands (mj_window_get_stats (window)), ==, 0);
-  mj_window_count_net_hands (window, host);
+  mj_window_count_net_hands (window, GTK_WINDOW (host));
   gtk_window_set_default_size (GTK_WINDOW (host), 1280, 800);
   gtk_window_present (GTK_WINDOW (host));
   g_assert_true (mj_net_window_host (host, &setup, &error));

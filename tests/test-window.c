@@ -44,7 +44,6 @@
 #include "mj-handoff.h"
 #include "mj-hint-panel.h"
 #include "mj-name-entry.h"
-#include "mj-net-dialog.h"
 #include "mj-view-replay-window.h"
 #include "mj-new-game-dialog.h"
 #include "mj-notice.h"
@@ -206,7 +205,8 @@ find_button (GtkWidget  *root,
 
 /* New Game → Host on the network, and Join a match: each button closes
  * the New Game dialog and opens the network dialog of its kind (the
- * local match at the table stays). */
+ * local match at the table stays), from the network module
+ * (ui/mj-net-module.h), which this program links no copy of. */
 static void
 test_new_game_network (void)
 {
@@ -236,7 +236,8 @@ test_new_game_network (void)
       ui_iterate (600);
       g_assert_false (gtk_widget_get_visible (dialog));
       g_object_unref (dialog);
-      net = ui_find_toplevel (MJ_TYPE_NET_DIALOG);
+      g_assert_true (g_type_from_name ("MjNetDialog") != 0);
+      net = ui_find_toplevel (g_type_from_name ("MjNetDialog"));
       g_assert_nonnull (net);
       g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (net)), ==, i == 0 ? _("Host on the Network") : _("Join a Match"));
       g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (net)) == GTK_WINDOW (window));
@@ -1239,6 +1240,51 @@ take_toasts (MjWindow *window)
       ui_iterate (400);
     }
   return g_string_free (out, FALSE);
+}
+
+/* Host… and Join… with the network module missing (SPARROW_MODULE_DIR
+ * an empty folder): a toast says that this cannot be done and, in its
+ * details, why; the match at the table goes on; once the module is back,
+ * Host… opens its dialog.  Before any test that loads the module (it
+ * stays loaded). */
+static void
+test_network_module_missing (void)
+{
+  g_autofree char *empty = g_dir_make_tmp ("sparrow-no-modules-XXXXXX", NULL);
+  g_autofree char *modules = g_strdup (g_getenv ("SPARROW_MODULE_DIR"));
+  MjWindow *window = app_test_new_window ();
+  MjMatch *match = mj_window_get_match (window);
+  g_autofree char *toasts = NULL;
+  GtkWidget *net;
+
+  g_assert_nonnull (empty);
+  g_assert_nonnull (modules);
+  g_assert_true (g_type_from_name ("MjNetDialog") == 0);
+  g_setenv ("SPARROW_MODULE_DIR", empty, TRUE);
+  g_assert_true (ui_wait_sized (GTK_WIDGET (window)));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "network", g_variant_new_string ("host"));
+  toasts = take_toasts (window);
+  g_test_message ("%s", toasts);
+  g_assert_true (g_str_has_prefix (toasts, "Hosting on the network is not available | "
+                                           "The part of Sparrow that plays over the network could not be loaded"));
+  g_clear_pointer (&toasts, g_free);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "network", g_variant_new_string ("join"));
+  toasts = take_toasts (window);
+  g_assert_true (g_str_has_prefix (toasts, "Joining a match is not available | "));
+  g_assert_true (g_type_from_name ("MjNetDialog") == 0);
+  g_assert_true (mj_window_get_match (window) == match);
+
+  g_setenv ("SPARROW_MODULE_DIR", modules, TRUE);
+  g_assert_cmpint (g_rmdir (empty), ==, 0);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "network", g_variant_new_string ("host"));
+  ui_iterate (100);
+  g_assert_true (g_type_from_name ("MjNetDialog") != 0);
+  net = ui_find_toplevel (g_type_from_name ("MjNetDialog"));
+  g_assert_nonnull (net);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (net)), ==, _("Host on the Network"));
+  gtk_window_destroy (GTK_WINDOW (net));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
 }
 
 /* A toast about a file: its title is what fits a toast's one line; the
@@ -2266,6 +2312,8 @@ main (int    argc,
 
   g_test_add_func ("/ui/templates", test_templates);
   g_test_add_func ("/ui/new-game-rules-name", test_new_game_rules_name);
+  /* (before any test that loads the network module) */
+  g_test_add_func ("/ui/new-game/network-module-missing", test_network_module_missing);
   g_test_add_func ("/ui/new-game/network", test_new_game_network);
   g_test_add_func ("/ui/play-hand", test_play_hand);
   g_test_add_func ("/ui/preferences/auto-win", test_auto_win);
