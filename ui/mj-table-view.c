@@ -1342,7 +1342,10 @@ draw_plate (Paint  *p,
   GString *s = g_string_new (NULL);
   g_autofree char *name = plate_part (self->names[seat] ? self->names[seat] : "");
 
-  g_string_append_printf (s, "<b>%s</b>\u00a0\u00a0%s  <span font_features='tnum'>%+d</span>",
+  /* The wind in the regular weight, as the rest of the plate: a bold CJK
+   * glyph is the only thing that opens the bold CJK face in an English
+   * game (NotoSansCJK-Bold, 2.6 MB resident; issue 26's memory goal). */
+  g_string_append_printf (s, "%s\u00a0\u00a0%s  <span font_features='tnum'>%+d</span>",
                           wind_char (pl->seat_wind), name, pl->score);
   if (seat == v->dealer)
     {
