@@ -67,6 +67,10 @@ struct _MjBotStyle {
    * other rule sets' (0: 1), so that the hard level's search keeps to its
    * time (Lisi's standing tiles make every decision dearer) */
   double    search_cost;
+  /* the share of its budget the hard level's search spends in a match
+   * (the window's, the server's, `sparrow-cli play`), in percent; 0: the
+   * hard level plays by its rules alone (mj_match_set_search) */
+  guint     search_percent;
 };
 
 G_END_DECLS

@@ -1,10 +1,37 @@
 /* mj-match.c: drives the computer players at a human pace, keeps the
- * match saved, and decides whose the screen is in hot seat. */
+ * match saved, and decides whose the screen is in hot seat.  With
+ * autoplay, a computer player thinks on a worker thread (the hard level's
+ * search takes tens of milliseconds, a frame or two of a table that must
+ * keep answering) and its answer is played on the main loop. */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
-#include "mj-match.h"
+#include "mj-bot-style.h"
+#include "mj-match-private.h"
+
+/* One computer player's decision, thought about on a worker thread.  The
+ * worker reads and writes only this: copies of the seat's view, its legal
+ * actions and its bot, whose randomness and counters the match takes back
+ * only when it plays the answer (so that a match played so makes the
+ * moves mj_match_step makes).  Freed on the main loop, by the GTask's
+ * callback (which always comes, the worker done with it). */
+typedef struct {
+  MjMatch          *match;      /* main loop only; NULL once the match forgot it */
+  guint             generation; /* the match's, when asked */
+  guint             seat;
+  MjBot             bot;
+  MjView            view;
+  MjAction          legal[MJ_MAX_LEGAL];
+  guint             n;
+  MjAction          answer;
+  MjMatchThinkHook  hook;
+  gpointer          hook_data;
+} Decision;
+
+/* decisions alive, in every match (mj_match_thinking) */
+static gint n_decisions;
 
 struct _MjMatch {
   GObject   parent_instance;
@@ -34,6 +61,21 @@ struct _MjMatch {
   /* a lesson's script (mj_match_set_script), or NULL */
   const MjMatchScript *script;
   gpointer  script_data;
+
+  /* the computer players' thinking (autoplay): the decision in flight
+   * (its GTask), or the answer in, waiting for the pace; `generation`
+   * counts every change that makes a decision asked before it stale */
+  GTask    *thinking;
+  gboolean  has_answer;
+  guint     answer_seat;
+  MjAction  answer;
+  MjBot     answer_bot;
+  guint     generation;
+  gboolean  due;          /* the pace's time came: play as soon as the answer is in */
+  gboolean  submitting;   /* inside the match's own submission of an action */
+  guint     search;       /* the hard players' search budget, in percent */
+  MjMatchThinkHook think_hook;
+  gpointer  think_data;
 };
 
 G_DEFINE_FINAL_TYPE (MjMatch, mj_match, G_TYPE_OBJECT)
@@ -167,18 +209,48 @@ script_choice (MjMatch  *self,
   return self->script->choose (self->script_data, seat, out);
 }
 
+/* The computer seat that acts next, the first in seat order whose
+ * computer player has something to do now, with its legal actions and
+ * what decides for it (a script's action in `scripted`); FALSE if none.
+ * The one choice of play_one and think, so that the answer thought about
+ * is the one the match plays. */
 static gboolean
-computers_pending (MjMatch *self)
+next_computer (MjMatch        *self,
+               guint          *seat_out,
+               MjAction       *legal,
+               guint          *n_out,
+               MjScriptChoice *choice_out,
+               MjAction       *scripted)
 {
   guint pending = mj_game_get_pending (self->game);
 
-  for (guint i = 0; i < MJ_N_SEATS; i++)
-    {
-      MjAction unused;
-      if ((pending >> i) & 1 && computer_plays (self, i) && script_choice (self, i, &unused) != MJ_SCRIPT_WAIT)
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    if ((pending >> seat) & 1 && computer_plays (self, seat))
+      {
+        guint n = mj_game_legal_actions (self->game, seat, legal, MJ_MAX_LEGAL);
+        MjScriptChoice choice;
+
+        if (n == 0)
+          continue;
+        choice = script_choice (self, seat, scripted);
+        if (choice == MJ_SCRIPT_WAIT)
+          continue;
+        *seat_out = seat;
+        *n_out = n;
+        *choice_out = choice;
         return TRUE;
-    }
+      }
   return FALSE;
+}
+
+static gboolean
+computers_pending (MjMatch *self)
+{
+  guint seat, n;
+  MjAction legal[MJ_MAX_LEGAL], scripted;
+  MjScriptChoice choice;
+
+  return next_computer (self, &seat, legal, &n, &choice, &scripted);
 }
 
 static void
@@ -189,44 +261,184 @@ tell_applied (MjMatch        *self,
     self->script->applied (self->script_data, action);
 }
 
-/* The next computer player that must act now does. */
-static gboolean
-play_one (MjMatch *self)
+/* The decision in flight or its answer is for a game that is no more (an
+ * action, a pause, a seat that changed hands, a script's change of mind,
+ * the match's end): forgotten, its worker left to finish alone and its
+ * late answer dropped.  Whoever calls this asks again when due. */
+static void
+forget_thinking (MjMatch *self)
 {
-  guint pending = mj_game_get_pending (self->game);
-  g_autofree MjView *view = NULL;
+  self->generation++;
+  self->has_answer = FALSE;
+  if (self->thinking)
+    {
+      Decision *d = g_task_get_task_data (self->thinking);
 
-  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
-    if ((pending >> seat) & 1 && computer_plays (self, seat))
-      {
-        MjAction legal[MJ_MAX_LEGAL];
-        guint n = mj_game_legal_actions (self->game, seat, legal, G_N_ELEMENTS (legal));
-        MjAction a;
-        g_autoptr (GError) error = NULL;
-        MjScriptChoice choice;
+      d->match = NULL;
+      g_cancellable_cancel (g_task_get_cancellable (self->thinking));
+      g_clear_object (&self->thinking);
+    }
+}
 
-        if (n == 0)
-          continue;
-        choice = script_choice (self, seat, &a);
-        if (choice == MJ_SCRIPT_WAIT)
-          continue;
-        if (choice == MJ_SCRIPT_BOT)
-          {
-            view = g_new0 (MjView, 1);
-            mj_game_get_view (self->game, seat, view);
-            a = mj_bot_decide (&self->bots[seat], view, legal, n);
-          }
-        if (!mj_game_submit_action (self->game, &a, &error))
-          {
-            g_critical ("a computer player's move was refused: %s", error->message);
-            return FALSE;
-          }
-        save (self);
-        tell_applied (self, &a);
-        /* one at a time, so each shows at the table's pace */
-        return TRUE;
-      }
-  return FALSE;
+static void
+decide_in_thread (gpointer data,
+                  gpointer unused)
+{
+  g_autoptr (GTask) task = data;
+  Decision *d = g_task_get_task_data (task);
+
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  if (d->hook)
+    d->hook (d->hook_data, d->seat);
+  d->answer = mj_bot_decide (&d->bot, &d->view, d->legal, d->n);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The worker threads of every match's computer players: a pool of their
+ * own, not GTask's (which GIO's own asynchronous work shares, and which a
+ * server of many tables thinking at once would fill), as many as there
+ * are processors (two at least); a decision waits its turn when all are
+ * busy.  The GTask only brings the answer back to the main loop. */
+static gpointer
+make_thinkers (gpointer data)
+{
+  return g_thread_pool_new (decide_in_thread, NULL, (gint) MAX (g_get_num_processors (), 2), FALSE, NULL);
+}
+
+static void play_due (MjMatch *self);
+
+/* The worker's answer, on the main loop: kept if the game is still where
+ * it was asked, and played now if the pace's time has already come. */
+static void
+on_decided (GObject      *source,
+            GAsyncResult *result,
+            gpointer      unused)
+{
+  Decision *d = g_task_get_task_data (G_TASK (result));
+  MjMatch *self = d->match;
+
+  if (self != NULL)
+    {
+      g_assert (self->thinking == G_TASK (result) && d->generation == self->generation);
+      g_clear_object (&self->thinking);
+      self->has_answer = TRUE;
+      self->answer_seat = d->seat;
+      self->answer = d->answer;
+      self->answer_bot = d->bot;
+    }
+  g_free (d);
+  g_atomic_int_add (&n_decisions, -1);
+  if (self != NULL && self->due)
+    play_due (self);
+}
+
+/* The next computer player to act starts thinking, off the main loop, if
+ * its bot decides (a script's move needs no thought). */
+static void
+think (MjMatch *self)
+{
+  static GOnce once = G_ONCE_INIT;
+  g_autoptr (GCancellable) cancellable = NULL;
+  Decision *d;
+  guint seat, n;
+  MjAction legal[MJ_MAX_LEGAL], scripted;
+  MjScriptChoice choice;
+  GTask *task;
+
+  if (self->thinking || !next_computer (self, &seat, legal, &n, &choice, &scripted) || choice != MJ_SCRIPT_BOT)
+    return;
+  if (self->has_answer && self->answer_seat == seat)
+    return;
+  /* (an answer for another seat: a script changed its mind unannounced) */
+  self->has_answer = FALSE;
+  d = g_new0 (Decision, 1);
+  g_atomic_int_inc (&n_decisions);
+  d->match = self;
+  d->generation = self->generation;
+  d->seat = seat;
+  d->bot = self->bots[seat];
+  mj_game_get_view (self->game, seat, &d->view);
+  memcpy (d->legal, legal, n * sizeof *legal);
+  d->n = n;
+  d->hook = self->think_hook;
+  d->hook_data = self->think_data;
+  cancellable = g_cancellable_new ();
+  task = g_task_new (NULL, cancellable, on_decided, NULL);
+  g_task_set_source_tag (task, think);
+  g_task_set_task_data (task, d, NULL);
+  self->thinking = g_object_ref (task);
+  g_once (&once, make_thinkers, NULL);
+  g_thread_pool_push (once.retval, task, NULL);
+}
+
+/* The next computer player that must act now does: with the answer
+ * thought about off the main loop if there is one for it, else deciding
+ * here when `now` (mj_match_step), else by starting to think (FALSE: the
+ * answer is played when it comes, the pace's time being due). */
+static gboolean
+play_one (MjMatch  *self,
+          gboolean  now)
+{
+  guint seat, n;
+  MjAction legal[MJ_MAX_LEGAL], a;
+  MjScriptChoice choice;
+  g_autoptr (GError) error = NULL;
+  gboolean ok;
+
+  if (!next_computer (self, &seat, legal, &n, &choice, &a))
+    return FALSE;
+  if (choice == MJ_SCRIPT_BOT)
+    {
+      if (self->has_answer && self->answer_seat == seat)
+        {
+          a = self->answer;
+          self->bots[seat] = self->answer_bot;
+        }
+      else if (now)
+        {
+          g_autofree MjView *view = g_new0 (MjView, 1);
+
+          forget_thinking (self);
+          mj_game_get_view (self->game, seat, view);
+          if (self->think_hook)
+            self->think_hook (self->think_data, seat);
+          a = mj_bot_decide (&self->bots[seat], view, legal, n);
+        }
+      else
+        {
+          think (self);
+          return FALSE;
+        }
+    }
+  self->submitting = TRUE;
+  ok = mj_game_submit_action (self->game, &a, &error);
+  self->submitting = FALSE;
+  if (!ok)
+    {
+      g_critical ("a computer player's move was refused: %s", error->message);
+      return FALSE;
+    }
+  self->due = FALSE;
+  forget_thinking (self);
+  save (self);
+  tell_applied (self, &a);
+  /* one at a time, so each shows at the table's pace */
+  return TRUE;
+}
+
+/* The pace's time has come (or came, and the answer is in now). */
+static void
+play_due (MjMatch *self)
+{
+  self->due = TRUE;
+  if (self->thinking)
+    return;
+  if (!play_one (self, FALSE) && !self->thinking)
+    /* nothing to play (a script waits): the pace starts again when
+     * something is */
+    self->due = FALSE;
+  schedule (self);
 }
 
 static gboolean
@@ -235,9 +447,36 @@ play_computers (gpointer data)
   MjMatch *self = data;
 
   self->timeout = 0;
-  play_one (self);
-  schedule (self);
+  play_due (self);
   return G_SOURCE_REMOVE;
+}
+
+/* The computer players' part of schedule: the pace's time counted from
+ * now (the move just shown), and the thinking started at once, so that
+ * the time to think is spent within the pace, not added to it. */
+static void
+keep_playing (MjMatch *self)
+{
+  MjPhase phase = mj_game_get_phase (self->game);
+
+  if (phase == MJ_PHASE_HAND_OVER || phase == MJ_PHASE_MATCH_OVER)
+    return;
+  if (!self->autoplay || held (self) || !computers_pending (self))
+    return;
+  if (!self->timeout && !self->due)
+    {
+      /* claims are answered by computers at once (a moment, never more
+       * than the pace); turns at the pace */
+      guint ms = (guint) (self->pace * 1000);
+      if (phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB || phase == MJ_PHASE_CHOOSE_SUIT ||
+          phase == MJ_PHASE_EXCHANGE)
+        ms = MIN (ms, 80);
+      self->timeout = g_timeout_add (ms, play_computers, self);
+    }
+  /* (not while the game tells of an action the match is submitting: the
+   * match has its bookkeeping to do first, the script its word to hear) */
+  if (!self->submitting)
+    think (self);
 }
 
 static void
@@ -250,18 +489,19 @@ schedule (MjMatch *self)
   update_screen (self);
   if (phase == MJ_PHASE_HAND_OVER || phase == MJ_PHASE_MATCH_OVER)
     return;
-  if (self->autoplay && !self->timeout && !held (self) && computers_pending (self))
-    {
-      /* claims are answered by computers at once (a moment, never more
-       * than the pace); turns at the pace */
-      guint ms = (guint) (self->pace * 1000);
-      if (phase == MJ_PHASE_CLAIM || phase == MJ_PHASE_ROB || phase == MJ_PHASE_CHOOSE_SUIT ||
-          phase == MJ_PHASE_EXCHANGE)
-        ms = MIN (ms, 80);
-      self->timeout = g_timeout_add (ms, play_computers, self);
-    }
+  keep_playing (self);
   if (human && !self->paused)
     g_signal_emit (self, signals[HUMAN_TURN], 0, human);
+}
+
+/* Play stops (paused, autoplay off, a discard to be seen): no pace
+ * running, nothing thought about. */
+static void
+stop_playing (MjMatch *self)
+{
+  g_clear_handle_id (&self->timeout, g_source_remove);
+  self->due = FALSE;
+  forget_thinking (self);
 }
 
 /* Auto-pass off: every other person, still in the hand, sees a discard
@@ -288,7 +528,7 @@ on_tile_discarded (MjMatch  *self,
       self->to_see_from = seat;
     }
   if (self->to_see)
-    g_clear_handle_id (&self->timeout, g_source_remove);
+    stop_playing (self);
   update_screen (self);
 }
 
@@ -314,7 +554,9 @@ mj_match_dispose (GObject *object)
 {
   MjMatch *self = MJ_MATCH (object);
 
-  g_clear_handle_id (&self->timeout, g_source_remove);
+  /* a worker still thinking finishes alone: it touches only its copies,
+   * and its answer finds the match gone */
+  stop_playing (self);
   if (self->game)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -447,9 +689,23 @@ mj_match_init (MjMatch *self)
   self->history = g_array_new (FALSE, FALSE, sizeof (int) * MJ_N_SEATS);
 }
 
+/* The hard players' search as the rule set plays it by default (its
+ * MjBotStyle.search_percent). */
+static void
+set_default_search (MjMatch *self)
+{
+  const MjBotStyle *style = mj_game_get_rules (self->game)->bot_style;
+
+  self->search = style ? style->search_percent : 0;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (self->bots[i].level == MJ_BOT_HARD)
+      mj_bot_set_search (&self->bots[i], 0, self->search);
+}
+
 static void
 attach (MjMatch *self)
 {
+  set_default_search (self);
   g_signal_connect_swapped (self->game, "action-required", G_CALLBACK (schedule), self);
   g_signal_connect_swapped (self->game, "tile-discarded", G_CALLBACK (on_tile_discarded), self);
   g_signal_connect_swapped (self->game, "hand-ended", G_CALLBACK (on_hand_ended), self);
@@ -559,7 +815,9 @@ mj_match_start (MjMatch *self)
    * is (saving it again would make the save before it the same) */
   if (mj_game_get_hand_number (self->game) == 0)
     {
+      self->submitting = TRUE;
       mj_game_start (self->game);
+      self->submitting = FALSE;
       save (self);
     }
   schedule (self);
@@ -641,7 +899,9 @@ mj_match_set_stand_in (MjMatch  *self,
   if (self->stand_in[seat] == stand_in)
     return;
   self->stand_in[seat] = stand_in;
-  /* the seat may be the one the game waits for */
+  /* the seat may be the one the game waits for, or the one whose
+   * computer player was thinking: its person is back */
+  forget_thinking (self);
   schedule (self);
 }
 
@@ -677,7 +937,7 @@ mj_match_set_paused (MjMatch  *self,
     return;
   self->paused = paused;
   if (paused)
-    g_clear_handle_id (&self->timeout, g_source_remove);
+    stop_playing (self);
   else
     schedule (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
@@ -694,7 +954,7 @@ mj_match_set_autoplay (MjMatch  *self,
     return;
   self->autoplay = autoplay;
   if (!autoplay)
-    g_clear_handle_id (&self->timeout, g_source_remove);
+    stop_playing (self);
   else
     schedule (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOPLAY]);
@@ -705,7 +965,7 @@ mj_match_step (MjMatch *self)
 {
   g_return_val_if_fail (MJ_IS_MATCH (self), FALSE);
 
-  if (held (self) || !play_one (self))
+  if (held (self) || !play_one (self, TRUE))
     return FALSE;
   schedule (self);
   return TRUE;
@@ -719,14 +979,20 @@ mj_match_set_script (MjMatch             *self,
   g_return_if_fail (MJ_IS_MATCH (self));
   self->script = script;
   self->script_data = script ? data : NULL;
+  /* the seat being thought about may be the script's now */
+  forget_thinking (self);
+  keep_playing (self);
 }
 
 void
 mj_match_script_changed (MjMatch *self)
 {
   g_return_if_fail (MJ_IS_MATCH (self));
+  forget_thinking (self);
   if (!self->timeout)
     schedule (self);
+  else
+    keep_playing (self);
 }
 
 void
@@ -759,6 +1025,7 @@ mj_match_submit (MjMatch         *self,
                  GError         **error)
 {
   guint n_discards;
+  gboolean ok;
 
   g_return_val_if_fail (MJ_IS_MATCH (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
@@ -766,8 +1033,14 @@ mj_match_submit (MjMatch         *self,
   n_discards = self->n_discards;
   if (self->script && self->script->check && !self->script->check (self->script_data, action, error))
     return FALSE;
-  if (!mj_game_submit_action (self->game, action, error))
+  self->submitting = TRUE;
+  ok = mj_game_submit_action (self->game, action, error);
+  self->submitting = FALSE;
+  if (!ok)
     return FALSE;
+  /* a computer player thinking meanwhile (about a claim, say) thought
+   * about a game that is no more */
+  forget_thinking (self);
   save (self);
   tell_applied (self, action);
   /* whoever acts has seen the latest discard, unless his action brought
@@ -872,4 +1145,44 @@ mj_match_to_record (MjMatch *self)
       record->levels[i] = (guint8) self->level;
     }
   return record;
+}
+
+void
+mj_match_set_search (MjMatch *self,
+                     guint    budget_percent)
+{
+  g_return_if_fail (MJ_IS_MATCH (self));
+
+  self->search = budget_percent;
+  /* on every processor there is (the same answer on any number) */
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    if (self->bots[i].level == MJ_BOT_HARD)
+      mj_bot_set_search (&self->bots[i], 0, budget_percent);
+  /* an answer thought about with the budget before would not be this
+   * one's */
+  forget_thinking (self);
+  keep_playing (self);
+}
+
+guint
+mj_match_get_search (MjMatch *self)
+{
+  g_return_val_if_fail (MJ_IS_MATCH (self), 0);
+  return self->search;
+}
+
+void
+mj_match_set_think_hook (MjMatch          *self,
+                         MjMatchThinkHook  hook,
+                         gpointer          data)
+{
+  g_return_if_fail (MJ_IS_MATCH (self));
+  self->think_hook = hook;
+  self->think_data = data;
+}
+
+guint
+mj_match_thinking (void)
+{
+  return (guint) g_atomic_int_get (&n_decisions);
 }

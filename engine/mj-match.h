@@ -65,6 +65,14 @@ void          mj_match_set_autoplay    (MjMatch        *self,
  * while paused or while people are still to see a discard); TRUE if one
  * was played. */
 gboolean      mj_match_step            (MjMatch        *self);
+/* The share of its budget the hard computer players' search spends, in
+ * percent (mj_bot_set_search): 0, no search, unless the rule set says
+ * otherwise (MjBotStyle.search_percent).  With autoplay a computer player
+ * thinks on a worker thread, never on the main loop, and its answer is
+ * played there at the pace, if the game is still where it was asked. */
+void          mj_match_set_search      (MjMatch        *self,
+                                        guint           budget_percent);
+guint         mj_match_get_search      (MjMatch        *self);
 /* A script that plays the computer seats and checks the person's moves
  * (a lesson, engine/mj-lesson.c).  `choose` decides for a computer seat
  * instead of its bot: PLAY with the action in `out`, WAIT (the seat does

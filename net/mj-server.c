@@ -82,6 +82,7 @@ struct _MjServer {
   char       *state_dir;
   guint       max_matches;
   double      pace;
+  int         search;     /* the hard players' search budget in percent, -1: the rule set's */
   guint       level;
   guint       message_limit;
   GHashTable *tables;     /* id → Table */
@@ -508,6 +509,8 @@ table_add (MjServer *self,
   table->log_fd = -1;
   table->id = g_strdup (mj_match_get_id (match));
   mj_match_set_pace (match, self->pace);
+  if (self->search >= 0)
+    mj_match_set_search (match, (guint) self->search);
   path = table_path (self, table->id, ".json");
   if (path)
     {
@@ -1103,6 +1106,7 @@ mj_server_init (MjServer *self)
   self->max_matches = 16;
   self->message_limit = MAX_MESSAGES_PER_SECOND;
   self->pace = 0.6;
+  self->search = -1;
   self->level = MJ_BOT_NORMAL;
   self->tables = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) table_free);
   self->clients = g_ptr_array_new ();
@@ -1148,6 +1152,22 @@ mj_server_set_pace (MjServer *self,
   g_hash_table_iter_init (&iter, self->tables);
   while (g_hash_table_iter_next (&iter, NULL, &value))
     mj_match_set_pace (((Table *) value)->match, seconds);
+}
+
+void
+mj_server_set_search (MjServer *self,
+                      int       budget_percent)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_if_fail (MJ_IS_SERVER (self));
+  self->search = budget_percent;
+  if (budget_percent < 0)
+    return;
+  g_hash_table_iter_init (&iter, self->tables);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    mj_match_set_search (((Table *) value)->match, (guint) budget_percent);
 }
 
 void

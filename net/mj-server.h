@@ -29,6 +29,12 @@ void        mj_server_set_message_limit (MjServer *self,
 /* Seconds between the computer players' turns (default 0.6). */
 void        mj_server_set_pace       (MjServer    *self,
                                       double       seconds);
+/* The share of its budget the hard computer players' search spends in
+ * every match, in percent (mj_match_set_search); -1, the default: each
+ * rule set's own (MjBotStyle.search_percent).  They think on worker
+ * threads, the server's main loop free for its people meanwhile. */
+void        mj_server_set_search     (MjServer    *self,
+                                      int          budget_percent);
 /* The computer players' level of new matches (default MJ_BOT_NORMAL). */
 void        mj_server_set_level      (MjServer    *self,
                                       guint        level);

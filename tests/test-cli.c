@@ -498,6 +498,8 @@ test_exit_status (void)
     { 1, "missing.json", { "bench", "hands", "-w", "sh14_std", missing } },
     { 1, "folder.json", { "simulate", "--rules", "sichuan", "--hands", "1", "--record", in_missing_dir } },
     { 2, "--tls-key needs --tls-certificate", { "serve", "--tls-key", key } },
+    { 2, "--search must be 0 to 1000", { "serve", "--search", "1001" } },
+    { 2, "--search must be 0 to 1000", { "serve", "--search", "-2" } },
     /* a key where the certificate belongs: no server starts */
     { 1, "key.pem: not a certificate and key TLS can use", { "serve", "--port", "0", "--local", "--state", tmp,
                                                              "--tls-certificate", key } },

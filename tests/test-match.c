@@ -15,7 +15,13 @@
  *   - the record replays to the same state.
  *
  * Then the computer players' seeds and pace-free stepping: the same setup
- * plays the same match in the window's way and the command line's.
+ * plays the same match in the window's way and the command line's; and
+ * their thinking off the main loop: the main loop runs while a computer
+ * player decides, an answer that comes after the game moved on (a pause,
+ * a person's action, a person back at a seat) is dropped and the decision
+ * asked again, the hard level's search plays the same moves on a worker
+ * thread as stepped, and a match disposed while its computer player
+ * thinks leaves nothing behind.
  *
  * Usage: test-match [MATCHES]   (default 10000)
  */
@@ -25,7 +31,7 @@
 #include <string.h>
 
 #include "mj-invariants.h"
-#include "mj-match.h"
+#include "mj-match-private.h"
 
 static guint n_matches = 10000;
 
@@ -445,6 +451,399 @@ test_stand_in (void)
   g_assert_false (mj_match_get_stand_in (match, 0));
 }
 
+/* ---- thinking off the main loop -------------------------------------- */
+
+/* A hold on the computer players' decisions (the match's think hook): each
+ * waits on the worker thread until the test lets it go, at most 3 s (a
+ * decision made on the main loop blocks it for that long, and the test
+ * fails instead of hanging). */
+typedef struct {
+  GMutex   lock;
+  GCond    cond;
+  gboolean holding;    /* decisions are held */
+  gboolean held;       /* one is waiting now */
+  guint    held_seat;
+  guint    asked;      /* decisions that reached the hook */
+  gboolean released;
+  gboolean timed_out;
+  gboolean main_thread;
+} Hold;
+
+static GThread *test_thread;
+
+static void
+hold_hook (gpointer data,
+           guint    seat)
+{
+  Hold *h = data;
+  gint64 deadline = g_get_monotonic_time () + 3 * G_TIME_SPAN_SECOND;
+
+  g_mutex_lock (&h->lock);
+  h->asked++;
+  if (g_thread_self () == test_thread)
+    h->main_thread = TRUE;
+  if (h->holding)
+    {
+      h->held = TRUE;
+      h->held_seat = seat;
+      h->released = FALSE;
+      /* the test may be waiting in the main loop for this */
+      g_main_context_wakeup (NULL);
+      while (!h->released)
+        if (!g_cond_wait_until (&h->cond, &h->lock, deadline))
+          {
+            h->timed_out = TRUE;
+            break;
+          }
+    }
+  g_mutex_unlock (&h->lock);
+}
+
+static gboolean
+is_held (Hold *h)
+{
+  gboolean held;
+
+  g_mutex_lock (&h->lock);
+  held = h->held || h->timed_out;
+  g_mutex_unlock (&h->lock);
+  return held;
+}
+
+static void
+release (Hold     *h,
+         gboolean  keep_holding)
+{
+  g_mutex_lock (&h->lock);
+  /* (held no more from here, whenever the worker wakes) */
+  h->held = FALSE;
+  h->released = TRUE;
+  h->holding = keep_holding;
+  g_cond_broadcast (&h->cond);
+  g_mutex_unlock (&h->lock);
+}
+
+static guint
+asked (Hold *h)
+{
+  guint n;
+
+  g_mutex_lock (&h->lock);
+  n = h->asked;
+  g_mutex_unlock (&h->lock);
+  return n;
+}
+
+static gboolean
+set_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The main loop runs while the decision is held: a timeout of the test's
+ * own fires meanwhile. */
+static void
+assert_main_loop_runs (Hold *h)
+{
+  gboolean fired = FALSE;
+
+  g_assert_false (h->timed_out);
+  g_timeout_add (5, set_flag, &fired);
+  while (!fired)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (is_held (h));
+  g_assert_false (h->timed_out);
+}
+
+/* Every decision in flight is done and its answer back on the main loop
+ * (taken or dropped). */
+static void
+wait_thinking_done (void)
+{
+  while (mj_match_thinking () > 0)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static guint
+n_actions (MjMatch *match)
+{
+  guint n;
+
+  mj_game_get_history (mj_match_get_game (match), &n);
+  return n;
+}
+
+static MjMatch *
+threaded_match (const char *rules,
+                guint64     seed,
+                guint       humans,
+                MjBotLevel  level)
+{
+  MjMatchSetup setup = { 0 };
+  MjMatch *match;
+
+  setup.rules = mj_rules_lookup (rules);
+  mj_options_init_defaults (setup.rules, &setup.options);
+  setup.seed = seed;
+  setup.hands = 1;
+  setup.level = level;
+  for (guint i = 0; i < MJ_N_SEATS; i++)
+    setup.human[i] = (humans >> i) & 1;
+  setup.ask_every_human = TRUE;
+  match = mj_match_new (&setup);
+  mj_match_setup_clear (&setup);
+  mj_match_set_pace (match, 0);
+  return match;
+}
+
+/* A person (every human seat) plays the last of its legal actions. */
+static gboolean
+people_play (MjMatch *match)
+{
+  MjGame *game = mj_match_get_game (match);
+  guint pending = mj_game_get_pending (game) & mj_match_get_humans (match);
+
+  for (guint seat = 0; seat < MJ_N_SEATS; seat++)
+    if ((pending >> seat) & 1)
+      {
+        MjAction legal[MJ_MAX_LEGAL];
+        guint n = mj_game_legal_actions (game, seat, legal, G_N_ELEMENTS (legal));
+        g_autoptr (GError) error = NULL;
+
+        if (n == 0)
+          continue;
+        g_assert_true (mj_match_submit (match, &legal[n - 1], &error));
+        g_assert_no_error (error);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+hand_over (MjMatch *match)
+{
+  MjPhase phase = mj_game_get_phase (mj_match_get_game (match));
+
+  return phase == MJ_PHASE_HAND_OVER || phase == MJ_PHASE_MATCH_OVER;
+}
+
+/* While a computer player thinks, the main loop runs and people act: a
+ * pause, a person's answer to the same discard, a person back at the seat
+ * a computer stood in for.  Each time the late answer is dropped (no move
+ * played for it), the decision is asked again, and the hand goes on
+ * legally to its end (a refused move of a computer is a critical, fatal
+ * here).  It failed before the computers thought off the main loop: the
+ * first hold blocked the main loop until its 3 s were up. */
+static void
+test_thinking_main_loop (void)
+{
+  Hold h = { 0 };
+  g_autoptr (MjMatch) match = NULL;
+  MjGame *game;
+  guint n, before, claims = 0, rejoins = 0;
+
+  test_thread = g_thread_self ();
+  g_mutex_init (&h.lock);
+  g_cond_init (&h.cond);
+  match = threaded_match ("zhuoji", 3, 0x5, MJ_BOT_NORMAL);
+  game = mj_match_get_game (match);
+  mj_match_set_think_hook (match, hold_hook, &h);
+  h.holding = TRUE;
+  mj_match_start (match);
+
+  /* a pause: the answer that comes during it is not played; unpaused,
+   * the same seat is asked again */
+  while (!is_held (&h))
+    if (mj_match_thinking () > 0 || !people_play (match))
+      g_main_context_iteration (NULL, TRUE);
+  assert_main_loop_runs (&h);
+  n = n_actions (match);
+  before = asked (&h);
+  mj_match_set_paused (match, TRUE);
+  release (&h, TRUE);
+  wait_thinking_done ();
+  g_assert_cmpuint (n_actions (match), ==, n);
+  g_assert_cmpuint (asked (&h), ==, before);
+  mj_match_set_paused (match, FALSE);
+  while (!is_held (&h))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (asked (&h), ==, before + 1);
+  g_assert_cmpuint (n_actions (match), ==, n);
+
+  /* the rest of the hand: whenever a person must answer the discard a
+   * computer is thinking about, the person answers first */
+  while (!hand_over (match))
+    {
+      if (!is_held (&h))
+        {
+          /* a computer asked is held before the person answers */
+          if (mj_match_thinking () > 0 || !people_play (match))
+            g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      assert_main_loop_runs (&h);
+      n = n_actions (match);
+      before = asked (&h);
+      if (people_play (match))
+        {
+          guint seat = h.held_seat;
+
+          claims++;
+          g_assert_cmpuint (n_actions (match), ==, n + 1);
+          release (&h, TRUE);
+          /* the answer for the game before the person's is dropped: the
+           * next move is a person's or one the hook was asked for again */
+          while (mj_match_thinking () > 0 && asked (&h) == before && n_actions (match) == n + 1)
+            g_main_context_iteration (NULL, TRUE);
+          g_assert_cmpuint (n_actions (match), ==, n + 1);
+          g_assert_true (asked (&h) > before || !((mj_game_get_pending (game) >> seat) & 1) ||
+                         hand_over (match));
+        }
+      else
+        release (&h, TRUE);
+    }
+  g_assert_cmpuint (claims, >, 0);
+  g_test_message ("%u decisions held, %u answered first by a person", asked (&h), claims);
+
+  /* a person back at the seat a computer stood in for (a network
+   * rejoin): the computer's answer, late, is not played for them */
+  g_clear_object (&match);
+  match = threaded_match ("sichuan", 11, 0x1, MJ_BOT_NORMAL);
+  game = mj_match_get_game (match);
+  mj_match_set_think_hook (match, hold_hook, &h);
+  mj_match_set_stand_in (match, 0, TRUE);
+  mj_match_start (match);
+  while (!hand_over (match) && rejoins < 3)
+    {
+      if (!is_held (&h))
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      assert_main_loop_runs (&h);
+      if (h.held_seat != 0)
+        {
+          release (&h, TRUE);
+          continue;
+        }
+      n = n_actions (match);
+      mj_match_set_stand_in (match, 0, FALSE);
+      /* the others play on, as far as they can without the person */
+      release (&h, FALSE);
+      wait_thinking_done ();
+      {
+        guint n_now;
+        const MjAction *history = mj_game_get_history (game, &n_now);
+
+        for (guint i = n; i < n_now; i++)
+          g_assert_cmpuint (history[i].seat, !=, 0);
+      }
+      g_assert_cmpuint (mj_game_get_pending (game) & 1, ==, 1);
+      rejoins++;
+      /* the person plays that decision, and is away again */
+      g_assert_true (people_play (match));
+      h.holding = TRUE;
+      mj_match_set_stand_in (match, 0, TRUE);
+    }
+  g_assert_cmpuint (rejoins, ==, 3);
+  release (&h, FALSE);
+  g_clear_object (&match);
+  wait_thinking_done ();
+  g_assert_false (h.timed_out);
+  g_assert_false (h.main_thread);
+  g_mutex_clear (&h.lock);
+  g_cond_clear (&h.cond);
+}
+
+/* Computers only, one hand: the main loop's way (worker threads at pace 0)
+ * or stepped (mj_match_step, the command line's way). */
+static MjRecord *
+hard_hand (const char *rules,
+           gboolean    stepped)
+{
+  g_autoptr (MjMatch) match = threaded_match (rules, 77, 0, MJ_BOT_HARD);
+
+  mj_match_set_search (match, 5);
+  mj_match_set_autoplay (match, !stepped);
+  mj_match_start (match);
+  while (!hand_over (match))
+    if (stepped)
+      g_assert_true (mj_match_step (match));
+    else
+      g_main_context_iteration (NULL, TRUE);
+  return mj_match_to_record (match);
+}
+
+/* The hard level searching at a small budget plays the same hand on the
+ * worker threads as stepped, in every rule set: the bot's randomness
+ * advances only with the answers played. */
+static void
+test_thinking_same_moves (void)
+{
+  guint n_rules;
+  const MjRules * const *all = mj_rules_all (&n_rules);
+
+  for (guint r = 0; r < n_rules; r++)
+    {
+      g_autoptr (MjRecord) looped = hard_hand (all[r]->id, FALSE);
+      g_autoptr (MjRecord) stepped = hard_hand (all[r]->id, TRUE);
+      g_autofree char *a = NULL;
+      g_autofree char *b = NULL;
+
+      g_clear_pointer (&looped->id, g_free);
+      g_clear_pointer (&stepped->id, g_free);
+      a = mj_record_to_json (looped);
+      b = mj_record_to_json (stepped);
+      g_assert_cmpuint (looped->actions->len, >, 20);
+      g_assert_cmpstr (a, ==, b);
+    }
+  wait_thinking_done ();
+}
+
+/* A match disposed while its computer player thinks: held in the hook,
+ * or searching with the hard level's whole budget.  The worker finishes
+ * alone and its answer finds nothing to play into (the sanitizers check
+ * that nothing leaks or is touched after it is freed). */
+static void
+test_thinking_dispose (void)
+{
+  Hold h = { 0 };
+  MjMatch *match;
+
+  test_thread = g_thread_self ();
+  g_mutex_init (&h.lock);
+  g_cond_init (&h.cond);
+  match = threaded_match ("qionghai", 5, 0, MJ_BOT_NORMAL);
+  mj_match_set_think_hook (match, hold_hook, &h);
+  h.holding = TRUE;
+  mj_match_start (match);
+  while (!is_held (&h))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (h.timed_out);
+  g_assert_cmpuint (mj_match_thinking (), ==, 1);
+  g_assert_finalize_object (match);
+  release (&h, FALSE);
+  wait_thinking_done ();
+  g_assert_false (h.timed_out);
+
+  /* the search at work, the match gone at a few moments of it */
+  for (guint i = 0; i < 6; i++)
+    {
+      guint64 seed = 30 + i;
+
+      match = threaded_match (i % 2 ? "taiwan16" : "sichuan", seed, 0, MJ_BOT_HARD);
+      mj_match_set_search (match, 100);
+      mj_match_start (match);
+      for (guint k = 0; k < i * 3; k++)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_finalize_object (match);
+      wait_thinking_done ();
+    }
+  g_mutex_clear (&h.lock);
+  g_cond_clear (&h.cond);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -457,5 +856,8 @@ main (int    argc,
   g_test_add_func ("/match/stepping", test_stepping);
   g_test_add_func ("/match/held", test_held);
   g_test_add_func ("/match/stand-in", test_stand_in);
+  g_test_add_func ("/match/thinking/main-loop", test_thinking_main_loop);
+  g_test_add_func ("/match/thinking/same-moves", test_thinking_same_moves);
+  g_test_add_func ("/match/thinking/dispose", test_thinking_dispose);
   return g_test_run ();
 }

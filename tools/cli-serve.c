@@ -83,6 +83,7 @@ cli_serve (int    argc,
   gint64 matches = 16;
   gint64 message_limit = 30;
   double pace = 0.6;
+  gint64 search = -1;
   gboolean local = FALSE;
   MjBotLevel level = MJ_BOT_NORMAL;
   Serve serve = { 0 };
@@ -95,6 +96,10 @@ cli_serve (int    argc,
     { "local", 0, 0, G_OPTION_ARG_NONE, &local, N_("Listen on this machine's loopback addresses only"), NULL },
     { "pace", 0, 0, G_OPTION_ARG_DOUBLE, &pace, N_("Seconds between computer players' turns, 0 to 5 (default 0.6)"),
       N_("SECONDS") },
+    { "search", 0, 0, G_OPTION_ARG_INT64, &search,
+      N_("The share of its budget the hard computer players' search spends, in percent (default: each rule "
+         "set's own)"),
+      N_("PERCENT") },
     { "level", 'l', 0, G_OPTION_ARG_STRING, &level_name,
       N_("The computer players of new matches: baseline, easy, normal or hard (default normal)"), N_("LEVEL") },
     { "tls-certificate", 0, 0, G_OPTION_ARG_FILENAME, &tls_certificate,
@@ -120,6 +125,11 @@ cli_serve (int    argc,
       g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("--port must be 0 to 65535, --matches 1 to 10000, --message-limit 1 to 1000000 and "
                      "--pace 0 to 5"));
+      return cli_fail (error);
+    }
+  if (search != -1 && (search < 0 || search > 1000))
+    {
+      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--search must be 0 to 1000 (percent)"));
       return cli_fail (error);
     }
   if (level_name && !mj_bot_level_from_name (level_name, &level))
@@ -168,6 +178,7 @@ cli_serve (int    argc,
   server = mj_server_new (state_dir);
   mj_server_set_max_matches (server, (guint) matches);
   mj_server_set_pace (server, pace);
+  mj_server_set_search (server, (int) search);
   mj_server_set_level (server, level);
   mj_server_set_message_limit (server, (guint) message_limit);
   mj_server_set_tls_certificate (server, certificate);
