@@ -756,6 +756,26 @@ test_thinking_main_loop (void)
   g_cond_clear (&h.cond);
 }
 
+/* The hard players search where the rule set says they play stronger
+ * with it (Sichuan, measured: README), and play by their rules alone
+ * elsewhere; a match asked otherwise does as asked. */
+static void
+test_search_default (void)
+{
+  guint n_rules;
+  const MjRules * const *all = mj_rules_all (&n_rules);
+
+  for (guint r = 0; r < n_rules; r++)
+    {
+      g_autoptr (MjMatch) match = threaded_match (all[r]->id, 5, 1, MJ_BOT_HARD);
+      guint expected = g_str_equal (all[r]->id, "sichuan") ? 100 : 0;
+
+      g_assert_cmpuint (mj_match_get_search (match), ==, expected);
+      mj_match_set_search (match, 30);
+      g_assert_cmpuint (mj_match_get_search (match), ==, 30);
+    }
+}
+
 /* Computers only, one hand: the main loop's way (worker threads at pace 0)
  * or stepped (mj_match_step, the command line's way). */
 static MjRecord *
@@ -859,5 +879,6 @@ main (int    argc,
   g_test_add_func ("/match/thinking/main-loop", test_thinking_main_loop);
   g_test_add_func ("/match/thinking/same-moves", test_thinking_same_moves);
   g_test_add_func ("/match/thinking/dispose", test_thinking_dispose);
+  g_test_add_func ("/match/search-default", test_search_default);
   return g_test_run ();
 }
