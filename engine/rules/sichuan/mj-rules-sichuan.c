@@ -852,10 +852,10 @@ static const MjBotStyle bot_style = {
    * more: never fold; claims weighed in points */
   .fold = MJ_BOT_FOLD_NEVER, .claim_points = TRUE,
   /* the hard level searches with its whole budget (about 11 ms a decision
-   * on a worker thread): over 1,500 deals on seeds never used in tuning
-   * it gained +1.12 [+0.47, +1.77] a hand one against three normal
-   * players and +1.58 [+0.54, +2.61] in all seatings of hard, normal,
-   * normal, easy (README); in the other rule sets it did not */
+   * on a worker thread): on seeds never used in tuning it gained +1.12
+   * [+0.47, +1.77] a hand one against three normal players (1,500 deals)
+   * and +1.54 [+0.63, +2.46] in all seatings of hard, normal, normal,
+   * easy (1,000 deals; README); in the other rule sets it did not */
   .search_percent = 100,
 };
 
