@@ -259,8 +259,9 @@ keys_of_counts_vector (const guint8 *counts,
 }
 #endif
 
-/* Keys and tiles from counts, by the vector build where it runs: each of
- * its callers is compiled for both. */
+/* Keys and tiles from counts, by the vector build where it runs (each of
+ * its callers is compiled for both): FALSE for a count above four or more
+ * tiles than the analysis answers, which refuse_counts then explains. */
 static inline G_ALWAYS_INLINE gboolean
 keys_of_counts (const guint8 *counts,
                 guint32      *keys,
@@ -268,15 +269,19 @@ keys_of_counts (const guint8 *counts,
                 guint        *n,
                 gboolean      vector)
 {
+  gboolean ok;
+
 #ifdef HAVE_SSSE3_KERNELS
   if (vector)
-    return keys_of_counts_vector (counts, keys, tiles, n);
+    ok = keys_of_counts_vector (counts, keys, tiles, n);
+  else
 #endif
-  return keys_of_counts_scalar (counts, keys, tiles, n);
+    ok = keys_of_counts_scalar (counts, keys, tiles, n);
+  return ok && *n <= MJ_HAND_MAX_TILES;
 }
 
 /* Why counts were refused: the first count above four, or else too many
- * tiles.  Only for counts that keys_of_counts or the tile limit refused. */
+ * tiles.  Only for counts that keys_of_counts refused. */
 static G_GNUC_NO_INLINE gboolean
 refuse_counts (const guint8 *counts,
                GError      **error)
@@ -313,7 +318,7 @@ set_counts (MjHand       *hand,
   guint8 tiles[4];
   guint n;
 
-  if (G_UNLIKELY (!keys_of_counts (counts, keys, tiles, &n, vector) || n > MJ_HAND_MAX_TILES))
+  if (G_UNLIKELY (!keys_of_counts (counts, keys, tiles, &n, vector)))
     return FALSE;
   memcpy (hand->counts, counts, MJ_N_KINDS);
   memcpy (hand->keys, keys, sizeof keys);
@@ -980,7 +985,7 @@ shanten_of_counts (const guint8 *counts,
   guint8 tiles[4];
   guint n;
 
-  if (G_UNLIKELY (!keys_of_counts (counts, keys, tiles, &n, vector) || n > MJ_HAND_MAX_TILES))
+  if (G_UNLIKELY (!keys_of_counts (counts, keys, tiles, &n, vector)))
     return COUNTS_REFUSED;
 #ifdef __GNUC__
   /* Counts of at most four make keys within the tables: told to the
